@@ -1,0 +1,34 @@
+// Screenshots for a visual check: node scripts/shoot.mjs <path> [out.png] [--dark] [--ar] [--phone] [--login=admin|client]
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const path = args.find((a) => !a.startsWith('--')) ?? '/';
+const out = args.filter((a) => !a.startsWith('--'))[1] ?? '/tmp/shot.png';
+const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
+const login = args.find((a) => a.startsWith('--login='))?.split('=')[1];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const phone = args.includes('--phone');
+const context = await browser.newContext({
+  viewport: phone ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+  colorScheme: args.includes('--dark') ? 'dark' : 'light',
+});
+const page = await context.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
+page.on('pageerror', (e) => console.log('page error:', e.message));
+await page.addInitScript((lng) => lng && localStorage.setItem('okoume-digital-language', lng), args.includes('--ar') ? 'ar' : args.includes('--en') ? 'en' : '');
+if (login) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel(/e-mail|البريد/i).first().fill(`${login}@demo.com`);
+  await page.getByLabel(/mot de passe|password|كلمة المرور/i).first().fill(login);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+await page.goto(`${base}${path}`);
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(Number(process.env.WAIT ?? 800));
+await page.screenshot({ path: out, fullPage: args.includes('--full') });
+console.log('saved', out, page.url());
+await browser.close();

@@ -1,0 +1,7 @@
+import createCache from '@emotion/cache';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+
+export const ltrCache = createCache({ key: 'mui' });
+/** Flips MUI's physical properties (left/right) for Arabic; our own styles use logical ones. */
+export const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { brand } from '@/config/brand';
+import { usePreferences } from '@/lib/preferences/preferences-store';
+
+export function LayoutFooter() {
+  const { t } = useTranslation();
+  const { footerType } = usePreferences();
+  if (footerType === 'hidden') return null;
+  return (
+    <Box
+      component="footer"
+      sx={{
+        px: 3,
+        py: 2,
+        bgcolor: 'background.paper',
+        borderBlockStart: 1,
+        borderColor: 'divider',
+        ...(footerType === 'sticky' && { position: 'sticky', insetBlockEnd: 0 }),
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('footer.copyright', { year: new Date().getFullYear(), name: brand.name })}
+      </Typography>
+    </Box>
+  );
+}

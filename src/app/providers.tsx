@@ -1,0 +1,51 @@
+import { CacheProvider } from '@emotion/react';
+import { AbilityProvider } from '@casl/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ability } from '@/lib/casl/ability';
+import { storageKey, themeStorageKey } from '@/lib/preferences/preferences';
+import { usePreferences } from '@/lib/preferences/preferences-store';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppTheme } from '@/theme/create-app-theme';
+import { ColorSchemeSync } from './components/color-scheme-sync';
+import { ltrCache, rtlCache } from './emotion-cache';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const direction = i18n.dir();
+  const { primaryColor, skin } = usePreferences();
+  const [queryClient] = useState(createQueryClient);
+  const theme = useMemo(
+    () => createAppTheme({ direction, primary: primaryColor, bordered: skin === 'bordered' }),
+    [direction, primaryColor, skin],
+  );
+  return (
+    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      <ThemeProvider
+        theme={theme}
+        defaultMode="system"
+        modeStorageKey={themeStorageKey}
+        colorSchemeStorageKey={storageKey('mui-scheme')}
+        disableTransitionOnChange
+      >
+        <CssBaseline enableColorScheme />
+        <ColorSchemeSync />
+        <QueryClientProvider client={queryClient}>
+          <AbilityProvider value={ability}>
+            <SnackbarProvider
+              maxSnack={3}
+              autoHideDuration={5000}
+              anchorOrigin={{ vertical: 'top', horizontal: direction === 'rtl' ? 'left' : 'right' }}
+            >
+              {children}
+            </SnackbarProvider>
+          </AbilityProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { useLogin } from '../api/login';
+import { type LoginValues, loginSchema } from '../api/login-schema';
+import { PasswordField } from './password-field';
+
+/** A 400 carries errors.email; anything else is the default "Something went wrong". */
+function serverMessageKey(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400) return 'auth.login.invalidCredentials';
+  return 'auth.login.genericError';
+}
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const { control, handleSubmit, setError, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: true },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutateAsync({ email: values.email, password: values.password }).then(onSignedIn, (error: unknown) =>
+      setError('email', { type: 'server', message: serverMessageKey(error) }),
+    ),
+  );
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+      <Controller
+        name="email"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ? t(fieldState.error.message as 'auth.login.genericError') : ' '}
+          />
+        )}
+      />
+      <Controller
+        name="password"
+        control={control}
+        render={({ field, fieldState }) => (
+          <PasswordField
+            {...field}
+            label={t('fields.password')}
+            autoComplete="current-password"
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ? t(fieldState.error.message as 'auth.login.genericError') : ' '}
+          />
+        )}
+      />
+      <Controller
+        name="remember"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={t('auth.login.remember')}
+          />
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+        {t('auth.login.submit')}
+      </Button>
+    </Stack>
+  );
+}

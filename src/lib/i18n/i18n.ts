@@ -1,0 +1,63 @@
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { languageStorageKey } from '@/lib/preferences/preferences';
+import {
+  defaultLanguage,
+  directionOf,
+  fallbackLanguage,
+  isLanguage,
+  type LanguageCode,
+} from './languages';
+
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+export function storedLanguage(): LanguageCode {
+  try {
+    const v = window.localStorage.getItem(languageStorageKey);
+    return isLanguage(v) ? v : defaultLanguage;
+  } catch {
+    return defaultLanguage;
+  }
+}
+
+export function applyDocumentLanguage(lng: string) {
+  const html = document.documentElement;
+  html.lang = lng;
+  html.dir = directionOf(lng);
+}
+
+/** Loads only the namespaces a screen asks for, in the current language (and English as fallback). */
+export function initI18n(lng: LanguageCode = storedLanguage()) {
+  if (i18next.isInitialized) return i18next;
+  void i18next
+    .use(
+      resourcesToBackend((language: string, namespace: string) => {
+        const load = localeFiles[`../../locales/${language}/${namespace}.json`];
+        return load ? load().then((m) => m.default) : Promise.resolve({});
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: fallbackLanguage,
+      supportedLngs: ['fr', 'en', 'ar'],
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  i18next.on('languageChanged', (next) => {
+    applyDocumentLanguage(next);
+    try {
+      window.localStorage.setItem(languageStorageKey, next);
+    } catch {
+      // Private mode: the choice lasts for the page only.
+    }
+  });
+  applyDocumentLanguage(lng);
+  return i18next;
+}
+
+export { i18next };

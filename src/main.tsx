@@ -1,0 +1,31 @@
+import '@fontsource/public-sans/latin-400.css';
+import '@fontsource/public-sans/latin-600.css';
+import '@fontsource/public-sans/latin-700.css';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { env } from '@/config/env';
+import { session } from '@/lib/auth/session';
+import { initI18n } from '@/lib/i18n/i18n';
+import { injectLiveChat } from '@/lib/live-chat';
+
+initI18n();
+session.restore();
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <Suspense fallback={null}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </Suspense>
+  </StrictMode>,
+);
+
+window.addEventListener('load', () => injectLiveChat(env.liveChatSrc), { once: true });

@@ -1,0 +1,33 @@
+import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+
+/** Wraps a resolver so that any exception becomes a 500 answer instead of a network error. */
+export function safe<P extends PathParams, B extends DefaultBodyType>(
+  resolver: HttpResponseResolver<P, B>,
+): HttpResponseResolver<P, B> {
+  return async (info) => {
+    try {
+      return await resolver(info);
+    } catch (error) {
+      console.error('[mock api] handler failed', error);
+      return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
+    }
+  };
+}
+
+/** Reads a positive integer from a query value; anything else gives the fallback (SPEC §5). */
+export function toPositiveInt(value: string | null, fallback: number, max = 1000): number {
+  if (value === null || !/^\d+$/.test(value.trim())) return fallback;
+  const n = Number.parseInt(value, 10);
+  return n >= 1 && n <= max ? n : fallback;
+}
+
+export function paginate<T>(items: T[], page: number, itemsPerPage: number): T[] {
+  const start = (page - 1) * itemsPerPage;
+  return items.slice(start, start + itemsPerPage);
+}
+
+/** Simulated latency for the browser; none in tests. */
+export async function delay(ms = 200) {
+  if (import.meta.env.MODE === 'test') return;
+  await new Promise((r) => setTimeout(r, ms));
+}

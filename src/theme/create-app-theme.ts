@@ -1,0 +1,57 @@
+import { createTheme } from '@mui/material/styles';
+import { componentOverrides } from './components/overrides';
+import { brandPrimary, breakpoints, darken } from './tokens';
+
+export interface ThemeOptions {
+  direction: 'ltr' | 'rtl';
+  primary: string;
+  bordered: boolean;
+}
+
+export function createAppTheme({ direction, primary, bordered }: ThemeOptions) {
+  const main = primary;
+  const dark = primary.toLowerCase() === brandPrimary.main ? brandPrimary.dark : darken(primary);
+  return createTheme({
+    direction,
+    cssVariables: { colorSchemeSelector: 'class' },
+    breakpoints: { values: breakpoints },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main, dark, contrastText: '#fff' },
+          secondary: { main: '#6d6b77' },
+          background: { default: '#f8f7fa', paper: '#ffffff' },
+          text: { primary: '#2f2b3d', secondary: '#5d596c' },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main, dark, contrastText: '#fff' },
+          secondary: { main: '#a8aab4' },
+          background: { default: '#25293c', paper: '#2f3349' },
+          text: { primary: '#e1def5', secondary: '#b6bee3' },
+        },
+      },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Public Sans", "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", sans-serif',
+      h1: { fontWeight: 700 },
+      h2: { fontWeight: 700 },
+      h3: { fontWeight: 600 },
+      h4: { fontWeight: 600 },
+      h5: { fontWeight: 600 },
+      h6: { fontWeight: 600 },
+    },
+    components: {
+      ...componentOverrides,
+      ...(bordered && {
+        MuiCard: {
+          defaultProps: { variant: 'outlined' },
+          styleOverrides: { root: { borderRadius: 12, boxShadow: 'none' } },
+        },
+        MuiPaper: { defaultProps: { elevation: 0 } },
+      }),
+    },
+  });
+}

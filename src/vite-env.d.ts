@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  readonly VITE_LIVE_CHAT_SRC?: string;
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_USE_MOCK_API?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,13 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
+  build: { target: 'es2022', sourcemap: false },
+});
