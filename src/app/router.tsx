@@ -3,6 +3,7 @@ import { RootShell } from './root-shell';
 import { RouteErrorPage } from './components/route-error-page';
 import { authRoutes } from './routes/auth-routes';
 import { backOfficeRoutes } from './routes/back-office-routes';
+import { ecommerceRoutes } from './routes/ecommerce-routes';
 import { blankPublicRoutes } from './routes/blank-public-routes';
 import { miscRoutes } from './routes/misc-routes';
 import { publicRoutes } from './routes/public-routes';
@@ -24,7 +25,7 @@ export const routeTable: RouteObject[] = [
         lazy: () => import('./layouts/default/default-layout'),
         handle: { layout: 'default' },
         errorElement: <RouteErrorPage />,
-        children: backOfficeRoutes,
+        children: [...backOfficeRoutes, ...ecommerceRoutes],
       },
       {
         lazy: () => import('./layouts/blank-layout'),
