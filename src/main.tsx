@@ -1,6 +1,10 @@
 import '@fontsource/public-sans/latin-400.css';
 import '@fontsource/public-sans/latin-600.css';
 import '@fontsource/public-sans/latin-700.css';
+// Only fetched when Arabic glyphs are on screen (unicode-range).
+import '@fontsource/noto-sans-arabic/arabic-400.css';
+import '@fontsource/noto-sans-arabic/arabic-600.css';
+import '@fontsource/noto-sans-arabic/arabic-700.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,15 +1,26 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { brand } from '@/config/brand';
 import { mergeMeta } from '../route-meta';
 
-export function DocumentTitle() {
-  const { t } = useTranslation();
-  const { titleKey } = mergeMeta(useMatches());
-  const title = titleKey ? t(titleKey as 'titles.home') : '';
+/** titleKey may name its namespace ("ecommerce:titles.products"); the common namespace is the default. */
+function TitleEffect({ titleKey }: { titleKey: string }) {
+  const ns = titleKey.includes(':') ? titleKey.slice(0, titleKey.indexOf(':')) : 'common';
+  const { t } = useTranslation(ns);
+  const title = t(titleKey as 'titles.home');
   useEffect(() => {
     document.title = title && title !== titleKey ? `${title} | ${brand.name}` : brand.name;
   }, [title, titleKey]);
   return null;
+}
+
+export function DocumentTitle() {
+  const { titleKey } = mergeMeta(useMatches());
+  if (!titleKey) return null;
+  return (
+    <Suspense fallback={null}>
+      <TitleEffect titleKey={titleKey} />
+    </Suspense>
+  );
 }

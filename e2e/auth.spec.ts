@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { accounts, signIn } from './support/session';
+
+test('a visitor is sent to login, then back to the page asked for after signing in', async ({ page }) => {
+  await page.goto('/access-control');
+  await expect(page).toHaveURL(/\/login\?to=%2Faccess-control$/);
+  await page.locator('input[type="email"]').fill(accounts.admin.email);
+  await page.locator('input[autocomplete="current-password"]').fill(accounts.admin.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/access-control$/);
+  await expect(page.getByText('Administrateurs uniquement')).toBeVisible();
+});
+
+test('wrong credentials show the server message under the e-mail field and keep what was typed', async ({ page }) => {
+  await page.goto('/login');
+  await page.locator('input[type="email"]').fill('admin@demo.com');
+  await page.locator('input[autocomplete="current-password"]').fill('wrong');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('E-mail ou mot de passe invalide')).toBeVisible();
+  await expect(page.locator('input[type="email"]')).toHaveValue('admin@demo.com');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty login form shows field messages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText("L'e-mail est requis")).toBeVisible();
+  await expect(page.getByText('Le mot de passe est requis')).toBeVisible();
+});
+
+test('a signed-in user is sent away from /login', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the client account is refused a back-office page and allowed /access-control', async ({ page }) => {
+  await signIn(page, 'client');
+  await page.goto('/dashboards/ecommerce');
+  await expect(page).toHaveURL(/\/not-authorized$/);
+  await expect(page.getByRole('heading', { name: '401' })).toBeVisible();
+  await expect(page).toHaveTitle(/Accès non autorisé - 401/);
+
+  await page.goto('/access-control');
+  await expect(page.getByText('Tous ceux qui peuvent lire cette page')).toBeVisible();
+  await expect(page.getByText('Administrateurs uniquement')).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link', { name: "Contrôle d'accès" })).toBeVisible();
+  await expect(menu.getByText('E-commerce')).toHaveCount(0);
+});
+
+test('logout clears the session and returns to login', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/access-control');
+  await page.getByRole('button', { name: 'Menu du compte' }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/access-control');
+  await expect(page).toHaveURL(/\/login\?to=/);
+});

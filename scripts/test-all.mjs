@@ -1,0 +1,80 @@
+// `npm test`: lint, typecheck, unit tests, production build, end-to-end tests in Debian's Chromium.
+// Ends with one line "N passed, N failed" over all suites (lint, typecheck and build count as one check each).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n── ${label} ──`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function check(label, ok) {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(chrome)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Chromium not found at ${chrome}. Install it with: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-core (or set CHROME_PATH).`);
+    return false;
+  }
+  console.log('Installing Debian Chromium for the end-to-end tests…');
+  return (
+    run('apt-get update', 'apt-get', ['update', '-qq']) &&
+    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    })
+  );
+}
+
+mkdirSync('test-results', { recursive: true });
+
+check('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
+
+run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+try {
+  const unit = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+  if (unit.numFailedTests > 0 || unit.numFailedTestSuites > 0) failures.push('unit tests');
+  if (unit.numFailedTestSuites > 0 && unit.numFailedTests === 0) failed += unit.numFailedTestSuites;
+} catch {
+  check('unit tests (no report)', false);
+}
+
+const built = run('build', 'npm', ['run', 'build', '--silent']);
+check('build', built);
+
+if (!built) {
+  check('e2e (skipped: no build)', false);
+} else if (!ensureChromium()) {
+  check('e2e (no Chromium)', false);
+} else {
+  run('end-to-end tests', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome });
+  try {
+    const e2e = JSON.parse(readFileSync('test-results/e2e-results.json', 'utf8'));
+    const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats ?? {};
+    passed += expected + flaky;
+    failed += unexpected;
+    if (unexpected > 0) failures.push('e2e');
+    if ((e2e.errors ?? []).length > 0) check('e2e (runner errors)', false);
+  } catch {
+    check('e2e (no report)', false);
+  }
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
