@@ -15,8 +15,8 @@ import { session } from '@/lib/auth/session';
 import { initI18n } from '@/lib/i18n/i18n';
 import { injectLiveChat } from '@/lib/live-chat';
 
-initI18n();
 session.restore();
+await initI18n();
 const router = createAppRouter();
 
 const root = document.getElementById('root');

@@ -27,10 +27,15 @@ export function applyDocumentLanguage(lng: string) {
   html.dir = directionOf(lng);
 }
 
-/** Loads only the namespaces a screen asks for, in the current language (and English as fallback). */
-export function initI18n(lng: LanguageCode = storedLanguage()) {
-  if (i18next.isInitialized) return i18next;
-  void i18next
+let ready: Promise<unknown> | null = null;
+
+/**
+ * Loads only the namespaces a screen asks for, in the current language (and English as fallback).
+ * The returned promise settles once `namespaces` are loaded, so the first render needs no Suspense fallback.
+ */
+export function initI18n(lng: LanguageCode = storedLanguage(), namespaces: string[] = ['common']) {
+  if (ready) return ready;
+  ready = i18next
     .use(
       resourcesToBackend((language: string, namespace: string) => {
         const load = localeFiles[`../../locales/${language}/${namespace}.json`];
@@ -42,7 +47,7 @@ export function initI18n(lng: LanguageCode = storedLanguage()) {
       lng,
       fallbackLng: fallbackLanguage,
       supportedLngs: ['fr', 'en', 'ar'],
-      ns: ['common'],
+      ns: namespaces,
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },
@@ -57,7 +62,7 @@ export function initI18n(lng: LanguageCode = storedLanguage()) {
     }
   });
   applyDocumentLanguage(lng);
-  return i18next;
+  return ready;
 }
 
 export { i18next };

@@ -1,0 +1,19 @@
+// `npm run bench`: builds once, then runs every benchmark script and prints their figures.
+// Figures, not pass/fail: targets are in docs/performance.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const step = (label, cmd, args) => {
+  console.log(`\n== ${label} ==`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, BENCH_SKIP_BUILD: '1' } });
+  if (r.status !== 0) console.log(`(${label} exited with ${r.status})`);
+  return r.status === 0;
+};
+
+if (!step('build', 'npm', ['run', 'build', '--silent'])) process.exit(1);
+for (const [label, file] of [
+  ['public landing page', 'scripts/bench-landing.mjs'],
+  ['back office', 'scripts/bench-backoffice.mjs'],
+]) {
+  if (existsSync(file)) step(label, 'node', [file]);
+}
