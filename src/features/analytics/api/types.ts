@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const projectTypes = [
+  'React Project',
+  'Figma Project',
+  'Vue.js Project',
+  'Flutter Project',
+  'Python Project',
+  'Power BI Project',
+  'Laravel Project',
+] as const;
+/** Icon keys the screens map to an icon. */
+export const projectLogos = ['react', 'figma', 'vue', 'flutter', 'python', 'powerbi', 'laravel'] as const;
+export const analyticsProjectSortKeys = ['project', 'leader', 'progress'] as const;
+
+export const teamMemberSchema = z.object({ name: z.string(), avatar: z.string().nullable() });
+
+export const analyticsProjectSchema = z.object({
+  id: z.number().int(),
+  logo: z.enum(projectLogos),
+  name: z.string(),
+  /** Type label, e.g. "React Project". */
+  project: z.enum(projectTypes),
+  leader: z.string(),
+  /** Percent, 0 to 100. */
+  progress: z.number().min(0).max(100),
+  /** "18:42" hours and minutes spent. */
+  hours: z.string().regex(/^\d+:\d{2}$/),
+  /** Shown avatars (initials when avatar is null). */
+  team: z.array(teamMemberSchema),
+  /** Members beyond those shown ("+3"). */
+  extraMembers: z.number().int().positive().optional(),
+});
+
+export const analyticsProjectListSchema = z.object({
+  projects: z.array(analyticsProjectSchema),
+  totalPages: z.number().int().nonnegative(),
+  totalProjects: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+});
+
+export type ProjectType = (typeof projectTypes)[number];
+export type ProjectLogo = (typeof projectLogos)[number];
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type AnalyticsProject = z.infer<typeof analyticsProjectSchema>;
+export type AnalyticsProjectList = z.infer<typeof analyticsProjectListSchema>;
+
+export interface AnalyticsProjectListParams {
+  /** Name, leader or project type. */
+  q?: string;
+  sortBy?: (typeof analyticsProjectSortKeys)[number];
+  orderBy?: 'asc' | 'desc';
+  page?: number;
+  itemsPerPage?: number;
+}

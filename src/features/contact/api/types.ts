@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const contactFields = ['fullName', 'email', 'subject', 'message', 'recaptchaResponse'] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** The body of POST /api/contact (PRODUCT.md). */
+export interface ContactMessage {
+  fullName: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** Empty when no reCAPTCHA key is configured: the captcha step is then left out. */
+  recaptchaResponse?: string;
+}
+
+export const contactCreatedSchema = z.object({ id: z.string().min(1) });
+export type ContactCreated = z.infer<typeof contactCreatedSchema>;
+
+/** 400 answer: English messages per field, as in SPEC §5. */
+export const contactErrorSchema = z.object({
+  errors: z.partialRecord(z.enum(contactFields), z.array(z.string())),
+});
+export type ContactErrors = z.infer<typeof contactErrorSchema>;

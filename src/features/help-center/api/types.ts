@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Illustration and icon keys the screens map to an icon (no image to load). */
+export const helpIllustrations = ['rocket', 'gift', 'keyboard', 'laptop', 'lightbulb', 'chat'] as const;
+export const helpCategoryIcons = ['rocket', 'account', 'billing', 'delivery', 'security', 'integrations'] as const;
+
+export const helpArticleCardSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  img: z.enum(helpIllustrations),
+  subtitle: z.string(),
+});
+
+export const helpCategorySchema = z.object({
+  title: z.string(),
+  icon: z.enum(helpCategoryIcons),
+  articles: z.array(z.object({ title: z.string() })),
+});
+
+export const helpCenterSchema = z.object({
+  allArticles: z.array(helpCategorySchema),
+  popularArticles: z.array(helpArticleCardSchema),
+  keepLearning: z.array(helpArticleCardSchema),
+});
+
+export const helpArticleSchema = z.object({
+  title: z.string(),
+  /** "Updated 2 weeks ago" style text. */
+  lastUpdated: z.string(),
+  /** HTML. */
+  productContent: z.string(),
+  /** HTML. */
+  checkoutContent: z.string(),
+  /** Related article titles. */
+  articleList: z.array(z.string()),
+  checkoutImg: z.enum(helpIllustrations),
+  productImg: z.enum(helpIllustrations),
+});
+
+export type HelpIllustration = (typeof helpIllustrations)[number];
+export type HelpCategoryIcon = (typeof helpCategoryIcons)[number];
+export type HelpArticleCard = z.infer<typeof helpArticleCardSchema>;
+export type HelpCategory = z.infer<typeof helpCategorySchema>;
+export type HelpCenterData = z.infer<typeof helpCenterSchema>;
+export type HelpArticle = z.infer<typeof helpArticleSchema>;

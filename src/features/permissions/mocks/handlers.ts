@@ -1,0 +1,30 @@
+import { http, HttpResponse } from 'msw';
+import { db } from '@/mocks/db';
+import { pageOf, readListQuery, sortItems, type ListQuery, type Sorters } from '@/mocks/query';
+import { delay, safe } from '@/mocks/utils';
+import type { Permission, PermissionList } from '../api/types';
+
+const sorters: Sorters<Permission> = { name: (p) => p.name };
+
+/** q matches the name or the date anywhere, or the beginning of a role name (SPEC §7). */
+export function listPermissions(permissions: readonly Permission[], query: ListQuery): PermissionList {
+  const needle = query.q.trim().toLowerCase();
+  const filtered = permissions.filter(
+    (p) =>
+      p.name.toLowerCase().includes(needle) ||
+      p.createdDate.toLowerCase().includes(needle) ||
+      p.assignedTo.some((role) => role.startsWith(needle)),
+  );
+  const sorted = sortItems(filtered, sorters, query.sortBy, query.orderBy);
+  return { permissions: pageOf(sorted, query), totalPermissions: sorted.length };
+}
+
+export const permissionsHandlers = [
+  http.get(
+    '*/api/apps/permissions',
+    safe(async ({ request }) => {
+      await delay();
+      return HttpResponse.json(listPermissions(db.permissions, readListQuery(request.url)));
+    }),
+  ),
+];

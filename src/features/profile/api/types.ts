@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+export const profileTabs = ['profile', 'teams', 'projects', 'connections'] as const;
+export const projectChipColors = ['success', 'warning', 'error'] as const;
+export const chipColors = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
+
+const person = z.object({ name: z.string(), avatar: z.string().nullable() });
+const chip = z.object({ title: z.string(), color: z.enum(chipColors) });
+
+export const profileHeaderSchema = z.object({
+  fullName: z.string(),
+  location: z.string(),
+  /** "April 2021" */
+  joiningDate: z.string(),
+  designation: z.string(),
+  /** null: initials and a gradient cover. */
+  profileImg: z.string().nullable(),
+  coverImg: z.string().nullable(),
+});
+
+/** One line of the about/contacts/teams/overview lists; key is stable for translations. */
+export const profileFactSchema = z.object({ key: z.string(), icon: z.string(), property: z.string(), value: z.string() });
+
+export const profileSectionsSchema = z.object({
+  about: z.array(profileFactSchema),
+  contacts: z.array(profileFactSchema),
+  teams: z.array(profileFactSchema),
+  overview: z.array(profileFactSchema),
+  connections: z.array(person.extend({ connections: z.number().int(), isFriend: z.boolean() })),
+  teamsTech: z.array(
+    z.object({ title: z.string(), avatar: z.string().nullable(), members: z.number().int(), chipText: z.string(), chipColor: z.enum(chipColors) }),
+  ),
+});
+
+export const profileTeamSchema = z.object({
+  title: z.string(),
+  /** Icon key of the team. */
+  avatar: z.string(),
+  avatarGroup: z.array(person),
+  extraMembers: z.number().int().nonnegative(),
+  description: z.string(),
+  chips: z.array(chip),
+});
+
+export const profileProjectSchema = z.object({
+  title: z.string(),
+  client: z.string(),
+  description: z.string(),
+  daysLeft: z.number().int(),
+  comments: z.number().int(),
+  totalTask: z.number().int(),
+  completedTask: z.number().int(),
+  /** "290/344": completed over total. */
+  tasks: z.string(),
+  /** "380 h" */
+  hours: z.string(),
+  budget: z.string(),
+  budgetSpent: z.string(),
+  /** m/d/yyyy */
+  deadline: z.string(),
+  startDate: z.string(),
+  members: z.number().int(),
+  chipColor: z.enum(projectChipColors),
+  /** Icon key of the project. */
+  avatar: z.string(),
+  avatarGroup: z.array(person),
+});
+
+export const profileConnectionSchema = person.extend({
+  designation: z.string(),
+  tasks: z.number().int(),
+  projects: z.number().int(),
+  connections: z.number().int(),
+  isConnected: z.boolean(),
+  chips: z.array(chip),
+});
+
+export type ProfileTab = (typeof profileTabs)[number];
+export type ProjectChipColor = (typeof projectChipColors)[number];
+export type ChipColor = (typeof chipColors)[number];
+export type ProfileHeader = z.infer<typeof profileHeaderSchema>;
+export type ProfileFact = z.infer<typeof profileFactSchema>;
+export type ProfileSections = z.infer<typeof profileSectionsSchema>;
+export type ProfileTeam = z.infer<typeof profileTeamSchema>;
+export type ProfileProject = z.infer<typeof profileProjectSchema>;
+export type ProfileConnection = z.infer<typeof profileConnectionSchema>;
+
+/** GET /api/pages/profile?tab=… answers, by tab. */
+export interface ProfileTabData {
+  profile: ProfileSections;
+  teams: ProfileTeam[];
+  projects: ProfileProject[];
+  connections: ProfileConnection[];
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
+export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const;
+export const userStatuses = ['active', 'inactive', 'pending'] as const;
+export const userBillings = ['Auto debit', 'Manual-Credit Card', 'Manual-Cash', 'Manual-PayPal'] as const;
+export const userSortKeys = ['user', 'email', 'role', 'plan', 'status', 'billing'] as const;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  company: z.string(),
+  role: z.enum(userRoles),
+  username: z.string(),
+  country: z.string(),
+  contact: z.string(),
+  email: z.email(),
+  currentPlan: z.enum(userPlans),
+  status: z.enum(userStatuses),
+  /** null: the screen shows initials. */
+  avatar: z.string().nullable(),
+  billing: z.enum(userBillings),
+});
+
+export const userDetailSchema = userSchema.extend({
+  taskDone: z.number().int().nonnegative(),
+  projectDone: z.number().int().nonnegative(),
+  taxId: z.string(),
+  language: z.string(),
+});
+
+/** Body of POST /api/apps/users: fullName and email are required, the rest has defaults. */
+export const userInputSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required'),
+  email: z.email('Email address is invalid'),
+  username: z.string().optional(),
+  company: z.string().optional(),
+  country: z.string().optional(),
+  contact: z.string().optional(),
+  role: z.enum(userRoles).optional(),
+  currentPlan: z.enum(userPlans).optional(),
+  status: z.enum(userStatuses).optional(),
+  billing: z.enum(userBillings).optional(),
+  avatar: z.string().nullable().optional(),
+  taskDone: z.number().int().nonnegative().optional(),
+  projectDone: z.number().int().nonnegative().optional(),
+  taxId: z.string().optional(),
+  language: z.string().optional(),
+});
+
+export const userListSchema = z.object({
+  users: z.array(userSchema),
+  totalPages: z.number().int().nonnegative(),
+  totalUsers: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+});
+
+export type UserRole = (typeof userRoles)[number];
+export type UserPlan = (typeof userPlans)[number];
+export type UserStatus = (typeof userStatuses)[number];
+export type UserBilling = (typeof userBillings)[number];
+export type UserSortKey = (typeof userSortKeys)[number];
+export type User = z.infer<typeof userSchema>;
+export type UserDetail = z.infer<typeof userDetailSchema>;
+export type UserInput = z.input<typeof userInputSchema>;
+export type UserList = z.infer<typeof userListSchema>;
+
+export interface UserListParams {
+  q?: string;
+  role?: UserRole;
+  plan?: UserPlan;
+  status?: UserStatus;
+  sortBy?: UserSortKey;
+  orderBy?: 'asc' | 'desc';
+  page?: number;
+  itemsPerPage?: number;
+}
+
+/** 400 answer of POST /api/apps/users. */
+export interface UserInputErrors {
+  errors: Partial<Record<keyof UserInput, string[]>>;
+}

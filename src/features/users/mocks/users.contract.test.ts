@@ -1,0 +1,135 @@
+import { resetDb } from '@/mocks/db';
+import { byText, call, get, isSorted } from '@/mocks/test-client';
+import {
+  userDetailSchema,
+  userListSchema,
+  userPlans,
+  userRoles,
+  userStatuses,
+  type User,
+  type UserDetail,
+  type UserList,
+} from '../api/types';
+
+const url = '/api/apps/users';
+const all = { itemsPerPage: 100 };
+
+beforeEach(() => resetDb());
+
+describe('GET /api/apps/users', () => {
+  it('answers users, totalPages, totalUsers and page for 50 users', async () => {
+    const { status, body } = await get<UserList>(url);
+    expect(status).toBe(200);
+    expect(userListSchema.parse(body)).toMatchObject({ totalPages: 5, totalUsers: 50, page: 1 });
+    expect(body.users).toHaveLength(10);
+    expect(body.users[0]).not.toHaveProperty('taxId');
+  });
+
+  it('uses every role, plan, status and billing of the SPEC', async () => {
+    const { body } = await get<UserList>(url, all);
+    expect(new Set(body.users.map((u) => u.role))).toEqual(new Set(userRoles));
+    expect(new Set(body.users.map((u) => u.currentPlan))).toEqual(new Set(userPlans));
+    expect(new Set(body.users.map((u) => u.status))).toEqual(new Set(userStatuses));
+    expect(new Set(body.users.map((u) => u.billing)).size).toBe(4);
+  });
+
+  it.each([
+    ['role', userRoles, (u: User) => u.role],
+    ['plan', userPlans, (u: User) => u.currentPlan],
+    ['status', userStatuses, (u: User) => u.status],
+  ] as const)('filters by %s', async (param, values, pick) => {
+    let sum = 0;
+    for (const value of values) {
+      const { body } = await get<UserList>(url, { [param]: value, ...all });
+      expect(body.users.every((u) => pick(u) === value)).toBe(true);
+      sum += body.totalUsers;
+    }
+    expect(sum).toBe(50);
+  });
+
+  it('matches q against the name or the e-mail, and counts pages of the matches', async () => {
+    const { body: every } = await get<UserList>(url, all);
+    const sample = every.users[9]!;
+    const byName = await get<UserList>(url, { q: sample.fullName.toUpperCase() });
+    expect(byName.body.users.map((u) => u.id)).toContain(sample.id);
+    const byMail = await get<UserList>(url, { q: sample.email });
+    expect(byMail.body).toMatchObject({ totalUsers: 1, totalPages: 1, page: 1 });
+    const none = await get<UserList>(url, { q: 'no such person' });
+    expect(none.body).toEqual({ users: [], totalUsers: 0, totalPages: 0, page: 1 });
+  });
+
+  it.each(['user', 'email', 'role', 'plan', 'status', 'billing'])('sorts by %s both ways', async (sortBy) => {
+    const pick: Record<string, (u: User) => string> = {
+      user: (u) => u.fullName,
+      email: (u) => u.email,
+      role: (u) => u.role,
+      plan: (u) => u.currentPlan,
+      status: (u) => u.status,
+      billing: (u) => u.billing,
+    };
+    for (const orderBy of ['asc', 'desc'] as const) {
+      const { body } = await get<UserList>(url, { sortBy, orderBy, ...all });
+      expect(isSorted(body.users.map(pick[sortBy]!), byText, orderBy)).toBe(true);
+    }
+  });
+
+  it('echoes the page asked for, and falls back to 1 for a non-number', async () => {
+    expect((await get<UserList>(url, { page: 3 })).body.page).toBe(3);
+    expect((await get<UserList>(url, { page: 'x' })).body.page).toBe(1);
+    expect((await get<UserList>(url, { page: 9 })).body.users).toEqual([]);
+  });
+});
+
+describe('GET /api/apps/users/:id', () => {
+  it('answers the user with taskDone, projectDone, taxId and language', async () => {
+    const { status, body } = await get<UserDetail>(`${url}/7`);
+    expect(status).toBe(200);
+    expect(userDetailSchema.parse(body).id).toBe(7);
+  });
+
+  it.each(['51', '0', 'abc'])('answers 404 { message: "User not found" } for %s', async (id) => {
+    const res = await get(`${url}/${id}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'User not found' });
+  });
+});
+
+describe('DELETE /api/apps/users/:id', () => {
+  it('answers 204, then 404 with no body', async () => {
+    expect((await call('DELETE', `${url}/5`)).status).toBe(204);
+    expect((await get<UserList>(url)).body.totalUsers).toBe(49);
+    expect((await get(`${url}/5`)).status).toBe(404);
+    const again = await call('DELETE', `${url}/5`);
+    expect(again.status).toBe(404);
+    expect(again.text).toBe('');
+  });
+});
+
+describe('POST /api/apps/users', () => {
+  const input = { fullName: 'Ghislain Mintsa', email: 'ghislain.mintsa@okoume.demo', role: 'editor', currentPlan: 'team' };
+
+  it('answers 201 with the body echoed and id = count + 1, and lists the new user', async () => {
+    const { status, body } = await call<UserDetail>('POST', url, {}, input);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ ...input, id: 51 });
+    expect(userDetailSchema.parse(body).status).toBe('pending');
+    expect((await get<UserDetail>(`${url}/51`)).body.fullName).toBe('Ghislain Mintsa');
+    expect((await get<UserList>(url)).body.totalUsers).toBe(51);
+  });
+
+  it('after a deletion, still gives an id nobody holds', async () => {
+    await call('DELETE', `${url}/2`);
+    const { body } = await call<UserDetail>('POST', url, {}, input);
+    expect(body.id).toBe(51);
+    const { body: again } = await call<UserDetail>('POST', url, {}, input);
+    expect(again.id).toBe(52);
+  });
+
+  it('answers 400 with field errors for a missing name, a bad e-mail or an unknown role', async () => {
+    const { status, body } = await call<{ errors: Record<string, string[]> }>('POST', url, {}, { email: 'x', role: 'king' });
+    expect(status).toBe(400);
+    expect(Object.keys(body.errors).sort()).toEqual(['email', 'fullName', 'role']);
+    expect((await call('POST', url, {}, 'garbage')).status).toBe(400);
+    expect((await get<UserList>(url)).body.totalUsers).toBe(50);
+  });
+});

@@ -1,0 +1,44 @@
+import { seedCourses } from '@/features/academy/mocks/seed';
+import { seedAnalyticsProjects } from '@/features/analytics/mocks/seed';
+import { seedSalesDetails } from '@/features/datatable/mocks/seed';
+import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from '@/features/ecommerce/mocks/seed';
+import { seedPermissions } from '@/features/permissions/mocks/seed';
+import { seedUsers } from '@/features/users/mocks/seed';
+
+/** Fresh copies of every seeded collection; the same records every time. */
+function createCollections() {
+  return {
+    products: seedProducts(),
+    reviews: seedReviews(),
+    referrals: seedReferrals(),
+    orders: seedOrders(),
+    customers: seedCustomers(),
+    users: seedUsers(),
+    permissions: seedPermissions(),
+    courses: seedCourses(),
+    analyticsProjects: seedAnalyticsProjects(),
+    salesDetails: seedSalesDetails(),
+  };
+}
+
+export type Db = ReturnType<typeof createCollections>;
+
+/**
+ * The in-memory store behind every handler. State lasts for the page's life: a deletion or a
+ * creation holds until reload. Handlers read `db.<collection>` at call time, so reassigning is safe.
+ */
+export const db: Db = createCollections();
+
+/** Back to the seed, for tests. */
+export function resetDb(): void {
+  Object.assign(db, createCollections());
+}
+
+/** Removes the record with this id; false when there is none. */
+export function removeById<K extends keyof Db>(collection: K, id: number): boolean {
+  const items = db[collection] as Array<{ id: number }>;
+  const index = items.findIndex((item) => item.id === id);
+  if (index === -1) return false;
+  items.splice(index, 1);
+  return true;
+}
