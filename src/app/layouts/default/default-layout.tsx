@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { Customizer } from '@/components/customizer/customizer';
 import { LoadingBar } from '@/components/loading-bar/loading-bar';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { usePreferences } from '@/lib/preferences/preferences-store';
@@ -12,28 +12,37 @@ import { LayoutFooter } from './layout-footer';
 import { Navbar } from './navbar';
 import { VerticalNav } from './vertical-nav';
 
+/** Back-office layout: vertical (optionally collapsed) or horizontal menu; below lg an overlay drawer. */
 export function Component() {
   const overlay = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
-  const { contentWidth } = usePreferences();
+  const { contentWidth, navigation } = usePreferences();
+  const horizontal = navigation === 'horizontal' && !overlay;
   const navigationState = useNavigation();
   return (
     <Box sx={{ display: 'flex', minBlockSize: '100dvh', bgcolor: 'background.default' }}>
       <LoadingBar active={navigationState.state === 'loading'} />
-      <VerticalNav overlay={overlay} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
+      {!horizontal && <VerticalNav overlay={overlay} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />}
       <Box sx={{ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column' }}>
-        <Navbar overlay={overlay} onOpenNav={() => setMobileOpen(true)} />
-        <Container
+        <Navbar overlay={overlay} horizontal={horizontal} onOpenNav={() => setMobileOpen(true)} />
+        <Box
           component="main"
           id="main"
-          maxWidth={false}
-          sx={{ flex: 1, py: 3, maxInlineSize: contentWidth === 'boxed' ? layout.boxedMaxWidth : 'none' }}
+          sx={{
+            flex: 1,
+            inlineSize: '100%',
+            mx: 'auto',
+            px: { xs: 2, sm: 3 },
+            py: 3,
+            maxInlineSize: contentWidth === 'boxed' ? layout.boxedMaxWidth : 'none',
+          }}
         >
           <Outlet />
-        </Container>
+        </Box>
         <LayoutFooter />
       </Box>
       <ScrollToTop />
+      <Customizer />
     </Box>
   );
 }

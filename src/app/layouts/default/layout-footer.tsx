@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { usePreferences } from '@/lib/preferences/preferences-store';
+import { BoxedRow } from './boxed-row';
 
 export function LayoutFooter() {
   const { t } = useTranslation();
@@ -12,17 +13,18 @@ export function LayoutFooter() {
     <Box
       component="footer"
       sx={{
-        px: 3,
         py: 2,
         bgcolor: 'background.paper',
         borderBlockStart: 1,
         borderColor: 'divider',
-        ...(footerType === 'sticky' && { position: 'sticky', insetBlockEnd: 0 }),
+        ...(footerType === 'sticky' && { position: 'sticky', insetBlockEnd: 0, zIndex: 'appBar' }),
       }}
     >
-      <Typography variant="body2" color="text.secondary">
-        {t('footer.copyright', { year: new Date().getFullYear(), name: brand.name })}
-      </Typography>
+      <BoxedRow>
+        <Typography variant="body2" color="text.secondary">
+          {t('footer.copyright', { year: new Date().getFullYear(), name: brand.name })}
+        </Typography>
+      </BoxedRow>
     </Box>
   );
 }

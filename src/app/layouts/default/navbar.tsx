@@ -3,55 +3,100 @@ import MenuOpen from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeSwitcher } from '@/components/theme/theme-switcher';
+import { AppBarSearch } from '@/features/search/components/app-bar-search';
 import { preferencesStore, usePreferences } from '@/lib/preferences/preferences-store';
+import { layout } from '@/theme/tokens';
+import { HorizontalNav } from './nav/horizontal-nav';
+import { NotificationsMenu } from './navbar/notifications/notifications-menu';
+import { ShortcutsMenu } from './navbar/shortcuts-menu';
+import { useSearchResolver } from './navbar/use-search-resolver';
 import { UserMenu } from './user-menu';
+import { BoxedRow } from './boxed-row';
 
-export function Navbar({ overlay, onOpenNav }: { overlay: boolean; onOpenNav: () => void }) {
+interface Props {
+  overlay: boolean;
+  horizontal: boolean;
+  onOpenNav: () => void;
+}
+
+export function Navbar({ overlay, horizontal, onOpenNav }: Props) {
   const { t } = useTranslation();
-  const { navCollapsed, navbarBlur, navbarType, navigation } = usePreferences();
-  const position = navbarType === 'sticky' ? 'sticky' : 'static';
-  if (navbarType === 'hidden' && navigation === 'vertical' && !overlay) return null;
+  const rtl = useTheme().direction === 'rtl';
+  const { navCollapsed, navbarBlur, navbarType, horizontalNavType } = usePreferences();
+  const resolve = useSearchResolver();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
+  if (navbarType === 'hidden' && !horizontal && !overlay) return null;
+  const sticky = navbarType !== 'static';
+  const menuRow = horizontal && horizontalNavType !== 'hidden' && (
+    <Box sx={{ borderBlockStart: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <BoxedRow>
+        <HorizontalNav />
+      </BoxedRow>
+    </Box>
+  );
   return (
-    <AppBar
-      position={position}
-      color="inherit"
-      elevation={0}
-      sx={{
-        insetBlockStart: 0,
-        borderBlockEnd: 1,
-        borderColor: 'divider',
-        ...(navbarBlur && {
-          backgroundColor: 'rgba(var(--mui-palette-background-paperChannel) / 0.85)',
-          backdropFilter: 'blur(8px)',
-        }),
-      }}
-    >
-      <Toolbar sx={{ gap: 0.5 }}>
-        {overlay ? (
-          <IconButton edge="start" onClick={onOpenNav} aria-label={t('nav.open')}>
-            <MenuIcon />
-          </IconButton>
-        ) : (
-          navigation === 'vertical' && (
-            <IconButton
-              edge="start"
-              onClick={() => preferencesStore.set('navCollapsed', !navCollapsed)}
-              aria-label={t(navCollapsed ? 'nav.expand' : 'nav.collapse')}
-              aria-pressed={navCollapsed}
-            >
-              <MenuOpen sx={{ transform: navCollapsed ? 'scaleX(-1)' : undefined }} />
-            </IconButton>
-          )
-        )}
-        <Box sx={{ flex: 1 }} />
-        <LanguageSwitcher />
-        <ThemeSwitcher />
-        <UserMenu />
-      </Toolbar>
-    </AppBar>
+    <>
+      <AppBar
+        position={sticky ? 'sticky' : 'static'}
+        color="inherit"
+        elevation={0}
+        sx={{
+          insetBlockStart: 0,
+          borderBlockEnd: 1,
+          borderColor: 'divider',
+          transition: 'box-shadow .2s',
+          boxShadow: sticky && scrolled ? '0 4px 12px rgba(var(--mui-palette-common-onBackgroundChannel) / 0.08)' : 'none',
+          ...(navbarBlur && {
+            backgroundColor: 'rgba(var(--mui-palette-background-paperChannel) / 0.82)',
+            backdropFilter: 'blur(10px)',
+          }),
+        }}
+      >
+        <Toolbar disableGutters sx={{ minBlockSize: layout.navbarHeight }}>
+          <BoxedRow>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
+              {overlay ? (
+                <IconButton edge="start" color="inherit" onClick={onOpenNav} aria-label={t('nav.open')}>
+                  <MenuIcon />
+                </IconButton>
+              ) : horizontal ? (
+                <Box component={Link} to="/" aria-label={t('nav.home')} sx={{ display: 'flex', color: 'inherit', textDecoration: 'none', marginInlineEnd: 3 }}>
+                  <BrandLogo />
+                </Box>
+              ) : (
+                <IconButton
+                  edge="start"
+                  color="inherit"
+                  onClick={() => preferencesStore.set('navCollapsed', !navCollapsed)}
+                  aria-label={t(navCollapsed ? 'nav.expand' : 'nav.collapse')}
+                  aria-pressed={navCollapsed}
+                >
+                  <MenuOpen sx={{ transform: navCollapsed !== rtl ? 'scaleX(-1)' : undefined }} />
+                </IconButton>
+              )}
+              <AppBarSearch resolve={resolve} />
+              <Box sx={{ flex: 1 }} />
+              <LanguageSwitcher />
+              <ThemeSwitcher />
+              <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+                <ShortcutsMenu />
+              </Box>
+              <NotificationsMenu />
+              <UserMenu />
+            </Box>
+          </BoxedRow>
+        </Toolbar>
+        {horizontalNavType === 'sticky' && menuRow}
+      </AppBar>
+      {horizontalNavType === 'static' && menuRow}
+    </>
   );
 }

@@ -50,6 +50,12 @@ function GroupItem({ group, collapsed, onNavigate }: { group: NavGroup; collapse
   const isActive = useIsLinkActive();
   const containsActive = group.children.some(isActive);
   const [open, setOpen] = useState(containsActive);
+  // Navigating into the group (search, shortcut, link) unfolds it; the user may still fold it again.
+  const [wasActive, setWasActive] = useState(containsActive);
+  if (wasActive !== containsActive) {
+    setWasActive(containsActive);
+    if (containsActive) setOpen(true);
+  }
   const Icon = group.icon ?? Circle;
   return (
     <>

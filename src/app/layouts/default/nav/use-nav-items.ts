@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMatches } from 'react-router';
-import { href, routes } from '@/config/paths';
+import { routes } from '@/config/paths';
 import { useAbility } from '@/lib/casl/can';
 import { filterNavigation, type NavLink, navigation } from '../../../navigation';
 import { mergeMeta } from '../../../route-meta';
@@ -10,14 +10,23 @@ export function useNavItems() {
   return useMemo(() => filterNavigation(navigation, (a, s) => ability.can(a, s)), [ability]);
 }
 
-/** A link is active on its own path, or when the current route names it as navActiveLink. */
+const patterns = new Map<string, RegExp>();
+function patternOf(path: string): RegExp {
+  let re = patterns.get(path);
+  if (!re) {
+    re = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
+    patterns.set(path, re);
+  }
+  return re;
+}
+
+/**
+ * A link is active on any path its route pattern matches (so /pages/account-settings/security keeps
+ * "Account settings" lit), or when the current route names it as navActiveLink.
+ */
 export function useIsLinkActive() {
   const matches = useMatches();
-  const last = matches.at(-1);
+  const pathname = matches.at(-1)?.pathname ?? '';
   const { navActiveLink } = mergeMeta(matches);
-  return (item: NavLink) => {
-    if (navActiveLink && navActiveLink === item.to) return true;
-    const target = item.params ? href(item.to, item.params) : routes[item.to];
-    return last?.pathname === target;
-  };
+  return (item: NavLink) => (navActiveLink !== undefined && navActiveLink === item.to) || patternOf(routes[item.to]).test(pathname);
 }

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { NotificationsMenu } from './notifications-menu';
+
+// While the panel is open the rest of the page is aria-hidden, so the bell is looked up with hidden: true.
+const bell = () => screen.getByRole('button', { name: /^Notifications/, hidden: true });
+
+describe('NotificationsMenu', () => {
+  it('counts unread notifications, marks them all read and removes one', { timeout: 40_000 }, async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<NotificationsMenu />);
+    expect(await screen.findByRole('button', { name: 'Notifications (3 new)' })).toBeInTheDocument();
+
+    await user.click(bell());
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByText('3 new')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('button', { name: 'Mark as read' })).toHaveLength(3);
+
+    await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    expect(within(panel).queryByText('3 new')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    expect(bell()).toHaveAccessibleName('Notifications');
+
+    const order = within(panel).getAllByRole('button', { name: 'Mark as unread' })[0];
+    await user.click(order!);
+    expect(within(panel).getByText('1 new')).toBeInTheDocument();
+
+    const removeButtons = within(panel).getAllByRole('button', { name: 'Remove' });
+    expect(removeButtons[0]).toHaveAccessibleDescription('New order #32543');
+    await user.click(removeButtons[0]!);
+    expect(within(panel).queryByText('New order #32543')).not.toBeInTheDocument();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(panel).queryByText('1 new')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state once every notification is removed', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<NotificationsMenu />);
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    for (const button of within(panel).getAllByRole('button', { name: 'Remove' })) await user.click(button);
+    expect(within(panel).getByText("You're all caught up")).toBeInTheDocument();
+    expect(bell()).toHaveAccessibleName('Notifications');
+  });
+});

@@ -1,0 +1,43 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteName } from '@/config/paths';
+import type { ResolveLink } from '@/features/search/components/search-types';
+import { type NavLink, navigation } from '../../../navigation';
+import { useNavItems } from '../nav/use-nav-items';
+
+interface Entry {
+  link: NavLink;
+  parentKey?: string;
+}
+
+function index(items: typeof navigation): Map<RouteName, Entry> {
+  const map = new Map<RouteName, Entry>();
+  for (const item of items) {
+    if (item.kind === 'link' && !map.has(item.to)) map.set(item.to, { link: item });
+    if (item.kind === 'group')
+      for (const child of item.children) if (!map.has(child.to)) map.set(child.to, { link: child, parentKey: item.titleKey });
+  }
+  return map;
+}
+
+const all = index(navigation);
+
+/** Search results take the menu's translated label and params; pages the ability hides are left out. */
+export function useSearchResolver(): ResolveLink {
+  const { t } = useTranslation();
+  const items = useNavItems();
+  const allowed = useMemo(() => index(items), [items]);
+  return useCallback(
+    (url) => {
+      const entry = all.get(url);
+      if (!entry) return undefined;
+      return {
+        label: t(entry.link.titleKey as 'nav.home'),
+        parent: entry.parentKey ? t(entry.parentKey as 'nav.home') : undefined,
+        params: entry.link.params,
+        hidden: !allowed.has(url),
+      };
+    },
+    [t, allowed],
+  );
+}

@@ -1,0 +1,65 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchQueries } from '../api/queries';
+import type { SearchChild } from '../api/types';
+import type { ResolveLink, SearchOption, SearchOptionGroup } from './search-types';
+
+/** Shown when the field is empty; titles are fallbacks for routes the menu does not label. */
+export const suggestedPages: SearchChild[] = [
+  { title: 'Analytics', url: 'dashboards-analytics' },
+  { title: 'eCommerce', url: 'dashboards-ecommerce' },
+  { title: 'User List', url: 'apps-user-list' },
+  { title: 'Products', url: 'apps-ecommerce-product-list' },
+  { title: 'Account Settings', url: 'pages-account-settings-tab' },
+  { title: 'FAQ', url: 'pages-faq' },
+];
+
+function toOptions(groupId: string, children: SearchChild[], resolve?: ResolveLink): SearchOption[] {
+  return children.flatMap((child) => {
+    const link = resolve?.(child.url);
+    if (link?.hidden) return [];
+    return [
+      {
+        id: `search-option-${groupId}-${child.url}`,
+        url: child.url,
+        label: link?.label ?? child.title,
+        parent: link?.parent,
+        params: link?.params,
+      },
+    ];
+  });
+}
+
+export function useSearchOptions(q: string, recent: SearchChild[], resolve?: ResolveLink) {
+  const { t } = useTranslation();
+  const needle = q.trim();
+  const query = useQuery({ ...searchQueries.results(needle), enabled: needle !== '', placeholderData: keepPreviousData });
+
+  const groups = useMemo<SearchOptionGroup[]>(() => {
+    if (needle === '') {
+      return [
+        { id: 'recent', label: t('search.recent'), options: toOptions('recent', recent, resolve) },
+        { id: 'suggested', label: t('search.suggestions'), options: toOptions('suggested', suggestedPages.filter((s) => !recent.some((r) => r.url === s.url)), resolve) },
+      ].filter((g) => g.options.length > 0);
+    }
+    return (query.data ?? [])
+      .map((g) => ({
+        id: g.category,
+        label: t(`search.categories.${g.category}`, { defaultValue: g.title }),
+        options: toOptions(g.category, g.children, resolve),
+      }))
+      .filter((g) => g.options.length > 0);
+  }, [needle, recent, resolve, query.data, t]);
+
+  const suggestions = useMemo(() => toOptions('fallback', suggestedPages, resolve), [resolve]);
+
+  return {
+    groups,
+    suggestions,
+    /** True once the answer for the current text has arrived (not the previous text's). */
+    settled: needle === '' || (query.isSuccess && !query.isPlaceholderData),
+    loading: needle !== '' && query.isFetching,
+    error: needle !== '' && query.isError,
+  };
+}
