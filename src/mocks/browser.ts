@@ -1,13 +1,12 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { warnOnUnhandledApi } from './unhandled';
 
 export async function startMockWorker() {
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,
-    onUnhandledRequest: ({ url }, print) => {
-      if (new URL(url).pathname.startsWith('/api/')) print.warning();
-    },
+    onUnhandledRequest: warnOnUnhandledApi,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
 }

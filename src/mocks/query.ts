@@ -66,11 +66,14 @@ export function matchesQuery(q: string, ...fields: Array<string | number | null 
   return fields.some((f) => f !== null && f !== undefined && String(f).toLowerCase().includes(needle));
 }
 
-/** page and itemsPerPage from the query string; non-numbers fall back to 1 and 10 (SPEC §5). */
+/**
+ * page and itemsPerPage from the query string; non-numbers and values below 1 fall back to 1 and 10
+ * (SPEC §5). A large page size is a number, so it is honoured: itemsPerPage=5000 answers everything.
+ */
 export function readPaging(params: URLSearchParams): Paging {
   return {
     page: toPositiveInt(params.get('page'), 1, Number.MAX_SAFE_INTEGER),
-    itemsPerPage: toPositiveInt(params.get('itemsPerPage'), 10),
+    itemsPerPage: toPositiveInt(params.get('itemsPerPage'), 10, Number.MAX_SAFE_INTEGER),
   };
 }
 

@@ -96,11 +96,16 @@ describe('GET /api/apps/ecommerce/products', () => {
     ['abc', 'xyz'],
     ['-1', '-5'],
     ['0', '0'],
-    ['1.5', '99999999'],
+    ['1.5', '1e3'],
   ])('falls back to page 1 and 10 per page for page=%s itemsPerPage=%s', async (page, itemsPerPage) => {
     const { status, body } = await get<ProductList>(url, { page, itemsPerPage });
     expect(status).toBe(200);
     expect(body.products.map((p) => p.id)).toEqual([50, 49, 48, 47, 46, 45, 44, 43, 42, 41]);
+  });
+
+  it('honours a huge page size (a number, so no fallback): page 1 holds all 50, newest first', async () => {
+    const { body } = await get<ProductList>(url, { page: '1.5', itemsPerPage: '99999999' });
+    expect(body.products.map((p) => p.id)).toEqual(Array.from({ length: 50 }, (_, i) => 50 - i));
   });
 });
 

@@ -14,7 +14,8 @@ export const helpCenterHandlers = [
     '*/api/pages/help-center/article',
     safe(async () => {
       await delay();
-      return HttpResponse.json(helpArticle);
+      // SPEC §7 answers "articleData": the object itself, and the same under that name.
+      return HttpResponse.json({ ...helpArticle, articleData: helpArticle });
     }),
   ),
 ];

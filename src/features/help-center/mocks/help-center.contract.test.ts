@@ -1,5 +1,5 @@
 import { get } from '@/mocks/test-client';
-import { helpArticleSchema, helpCenterSchema, type HelpArticle, type HelpCenterData } from '../api/types';
+import { helpArticleSchema, helpCenterSchema, type HelpArticle, type HelpArticleAnswer, type HelpCenterData } from '../api/types';
 
 describe('GET /api/pages/help-center', () => {
   it('answers allArticles, popularArticles and keepLearning', async () => {
@@ -22,5 +22,16 @@ describe('GET /api/pages/help-center/article', () => {
     const article = helpArticleSchema.parse(body);
     expect(article.articleList.length).toBeGreaterThan(0);
     expect(article.productContent).toContain('<p>');
+  });
+});
+
+describe('GET /api/pages/help-center/article, read as SPEC §7 names it', () => {
+  it('also answers the same article under articleData', async () => {
+    const { body } = await get<HelpArticleAnswer>('/api/pages/help-center/article');
+    const { articleData, ...article } = body;
+    expect(helpArticleSchema.parse(articleData)).toEqual(helpArticleSchema.parse(article));
+    expect(Object.keys(articleData).sort()).toEqual(
+      ['articleList', 'checkoutContent', 'checkoutImg', 'lastUpdated', 'productContent', 'productImg', 'title'],
+    );
   });
 });

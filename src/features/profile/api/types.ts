@@ -1,6 +1,20 @@
 import { z } from 'zod';
 
-export const profileTabs = ['profile', 'teams', 'projects', 'connections'] as const;
+/**
+ * GET /api/pages/profile?tab=…: the whole profile page, each of its sections (SPEC §3), the three
+ * list tabs, and the header. teams and connections name the list tabs (SPEC §3 gives them those fields).
+ */
+export const profileTabs = [
+  'profile',
+  'about',
+  'contacts',
+  'overview',
+  'teamsTech',
+  'teams',
+  'projects',
+  'connections',
+  'profileHeader',
+] as const;
 export const projectChipColors = ['success', 'warning', 'error'] as const;
 export const chipColors = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
 
@@ -72,6 +86,7 @@ export const profileConnectionSchema = person.extend({
   projects: z.number().int(),
   connections: z.number().int(),
   isConnected: z.boolean(),
+  isFriend: z.boolean(),
   chips: z.array(chip),
 });
 
@@ -88,7 +103,15 @@ export type ProfileConnection = z.infer<typeof profileConnectionSchema>;
 /** GET /api/pages/profile?tab=… answers, by tab. */
 export interface ProfileTabData {
   profile: ProfileSections;
+  about: ProfileSections['about'];
+  contacts: ProfileSections['contacts'];
+  overview: ProfileSections['overview'];
+  teamsTech: ProfileSections['teamsTech'];
   teams: ProfileTeam[];
   projects: ProfileProject[];
   connections: ProfileConnection[];
+  profileHeader: ProfileHeader;
 }
+
+/** GET /api/pages/profile/header: the header itself, also under profileHeader (the name SPEC §7 answers with). */
+export type ProfileHeaderAnswer = ProfileHeader & { profileHeader: ProfileHeader };

@@ -6,9 +6,14 @@ import { seedProfileConnections, seedProfileProjects, seedProfileTeams } from '.
 
 const tabData: ProfileTabData = {
   profile: profileSections,
+  about: profileSections.about,
+  contacts: profileSections.contacts,
+  overview: profileSections.overview,
+  teamsTech: profileSections.teamsTech,
   teams: seedProfileTeams(),
   projects: seedProfileProjects(),
   connections: seedProfileConnections(),
+  profileHeader,
 };
 
 function isTab(value: string): value is ProfileTab {
@@ -29,7 +34,8 @@ export const profileHandlers = [
     '*/api/pages/profile/header',
     safe(async () => {
       await delay();
-      return HttpResponse.json(profileHeader);
+      // SPEC §7 answers "profileHeader": the object itself, and the same under that name.
+      return HttpResponse.json({ ...profileHeader, profileHeader });
     }),
   ),
 ];

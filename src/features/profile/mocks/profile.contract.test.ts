@@ -5,6 +5,7 @@ import {
   profileProjectSchema,
   profileSectionsSchema,
   profileTeamSchema,
+  type ProfileHeaderAnswer,
 } from '../api/types';
 
 const url = '/api/pages/profile';
@@ -33,10 +34,25 @@ describe('GET /api/pages/profile', () => {
     expect(projects.every((p) => p.tasks === `${p.completedTask}/${p.totalTask}` && p.completedTask <= p.totalTask)).toBe(true);
   });
 
-  it('tab=connections answers connections with isConnected', async () => {
+  it('tab=connections answers connections with isConnected and the isFriend flag', async () => {
     const { body } = await get(url, { tab: 'connections' });
     const connections = profileConnectionSchema.array().parse(body);
     expect(new Set(connections.map((c) => c.isConnected))).toEqual(new Set([true, false]));
+    expect(connections.every((c) => typeof c.isFriend === 'boolean')).toBe(true);
+  });
+
+  it.each(['about', 'contacts', 'overview', 'teamsTech'] as const)('tab=%s answers that section of the profile', async (tab) => {
+    const { status, body } = await get(url, { tab });
+    expect(status).toBe(200);
+    const sections = profileSectionsSchema.parse((await get(url)).body);
+    expect(body).toEqual(sections[tab]);
+    expect((body as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('tab=profileHeader answers the header', async () => {
+    const { status, body } = await get(url, { tab: 'profileHeader' });
+    expect(status).toBe(200);
+    expect(profileHeaderSchema.parse(body).designation).toBe('Developer');
   });
 
   it.each(['nope', '__proto__', 'constructor'])('answers 404 for the unknown tab %s', async (tab) => {
@@ -51,5 +67,14 @@ describe('GET /api/pages/profile/header', () => {
     const { status, body } = await get('/api/pages/profile/header');
     expect(status).toBe(200);
     expect(profileHeaderSchema.parse(body).designation).toBe('Developer');
+  });
+
+  it('also answers the same header under profileHeader, the name SPEC §7 gives', async () => {
+    const { body } = await get<ProfileHeaderAnswer>('/api/pages/profile/header');
+    const { profileHeader, ...header } = body;
+    expect(profileHeaderSchema.parse(profileHeader)).toEqual(profileHeaderSchema.parse(header));
+    expect(Object.keys(profileHeader).sort()).toEqual(
+      ['coverImg', 'designation', 'fullName', 'joiningDate', 'location', 'profileImg'],
+    );
   });
 });

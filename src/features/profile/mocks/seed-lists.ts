@@ -69,9 +69,10 @@ export function seedProfileProjects(): ProfileProject[] {
   });
 }
 
+/** SPEC §3 gives connections an isFriend flag too: here a friend is a connection you are connected to. */
 export function seedProfileConnections(): ProfileConnection[] {
   const f = seededFaker(603);
-  return Array.from({ length: 9 }, (_, i) => ({
+  const rows = Array.from({ length: 9 }, (_, i) => ({
     name: personName(f),
     avatar: null,
     designation: designations[i % designations.length]!,
@@ -84,4 +85,5 @@ export function seedProfileConnections(): ProfileConnection[] {
       color: chipColors[(i + j) % chipColors.length]!,
     })),
   }));
+  return rows.map((row) => ({ ...row, isFriend: row.isConnected }));
 }

@@ -29,7 +29,10 @@ export const userDetailSchema = userSchema.extend({
   language: z.string(),
 });
 
-/** Body of POST /api/apps/users: fullName and email are required, the rest has defaults. */
+/**
+ * What the add-user form should send to POST /api/apps/users. The mock itself accepts any JSON object
+ * (SPEC §7 sets no rule): it echoes the body with id = count + 1 and stores defaults for missing fields.
+ */
 export const userInputSchema = z.object({
   fullName: z.string().trim().min(1, 'Full name is required'),
   email: z.email('Email address is invalid'),
@@ -64,6 +67,8 @@ export type User = z.infer<typeof userSchema>;
 export type UserDetail = z.infer<typeof userDetailSchema>;
 export type UserInput = z.input<typeof userInputSchema>;
 export type UserList = z.infer<typeof userListSchema>;
+/** 201 answer of POST /api/apps/users: the posted body, echoed, with its new id. */
+export type CreatedUser = UserInput & { id: number };
 
 export interface UserListParams {
   q?: string;
@@ -76,7 +81,7 @@ export interface UserListParams {
   itemsPerPage?: number;
 }
 
-/** 400 answer of POST /api/apps/users. */
+/** 400 answer of POST /api/apps/users (the mock sends it only for a body that is not a JSON object). */
 export interface UserInputErrors {
-  errors: Partial<Record<keyof UserInput, string[]>>;
+  errors: Partial<Record<keyof UserInput | 'body', string[]>>;
 }

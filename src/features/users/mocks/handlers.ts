@@ -1,20 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
 import { db, removeById } from '@/mocks/db';
 import { readListQuery } from '@/mocks/query';
 import { delay, safe } from '@/mocks/utils';
-import { userInputSchema, type UserDetail } from '../api/types';
+import { isJsonObject, nextUserId, toStoredUser } from './create-user';
 import { listUsers } from './list-users';
 
 function idOf(value: string | readonly string[] | undefined): number {
   return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
-}
-
-/** SPEC §7: id = count + 1; after deletions that id may be taken, then the next free one. */
-function nextUserId(users: readonly UserDetail[]): number {
-  const candidate = users.length + 1;
-  if (!users.some((u) => u.id === candidate)) return candidate;
-  return Math.max(...users.map((u) => u.id)) + 1;
 }
 
 export const usersHandlers = [
@@ -29,7 +21,8 @@ export const usersHandlers = [
     '*/api/apps/users/:id',
     safe(async ({ params }) => {
       await delay();
-      const user = db.users.find((u) => u.id === idOf(params.id));
+      // findLast: after a deletion, count + 1 can repeat an id; the newest record wins.
+      const user = db.users.findLast((u) => u.id === idOf(params.id));
       if (!user) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
       return HttpResponse.json(user);
     }),
@@ -45,31 +38,14 @@ export const usersHandlers = [
     '*/api/apps/users',
     safe(async ({ request }) => {
       await delay();
-      const parsed = userInputSchema.safeParse(await request.json().catch(() => null));
-      if (!parsed.success) {
-        const { fieldErrors, formErrors } = z.flattenError(parsed.error);
-        return HttpResponse.json({ errors: { ...fieldErrors, ...(formErrors.length ? { body: formErrors } : {}) } }, { status: 400 });
+      const body: unknown = await request.json().catch(() => null);
+      if (!isJsonObject(body)) {
+        return HttpResponse.json({ errors: { body: ['A JSON object is expected'] } }, { status: 400 });
       }
-      const input = parsed.data;
-      const user: UserDetail = {
-        username: input.email.split('@')[0]!,
-        company: '',
-        country: '',
-        contact: '',
-        role: 'subscriber',
-        currentPlan: 'basic',
-        status: 'pending',
-        billing: 'Auto debit',
-        avatar: null,
-        taskDone: 0,
-        projectDone: 0,
-        taxId: '',
-        language: 'French',
-        ...input,
-        id: nextUserId(db.users),
-      };
-      db.users.push(user);
-      return HttpResponse.json(user, { status: 201 });
+      const id = nextUserId(db.users);
+      db.users.push(toStoredUser(body, id));
+      // SPEC §7: the body echoed, with its new id.
+      return HttpResponse.json({ ...body, id }, { status: 201 });
     }),
   ),
 ];

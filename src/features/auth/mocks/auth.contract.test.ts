@@ -1,0 +1,50 @@
+import { call } from '@/mocks/test-client';
+import { demoAccounts, sampleTokens, userForToken } from './accounts';
+
+const url = '/api/auth/login';
+
+interface LoginOk {
+  userAbilityRules: Array<{ action: string; subject: string }>;
+  accessToken: string;
+  userData: Record<string, unknown>;
+}
+
+describe('POST /api/auth/login', () => {
+  it.each([
+    ['admin@demo.com', 'admin', [{ action: 'manage', subject: 'all' }]],
+    ['client@demo.com', 'client', [{ action: 'read', subject: 'AclDemo' }]],
+  ])('%s answers 201 with userAbilityRules, accessToken and userData', async (email, password, rules) => {
+    const { status, body } = await call<LoginOk>('POST', url, {}, { email, password });
+    expect(status).toBe(201);
+    expect(Object.keys(body).sort()).toEqual(['accessToken', 'userAbilityRules', 'userData']);
+    expect(body.userAbilityRules).toEqual(rules);
+    expect(sampleTokens).toContain(body.accessToken);
+    expect(userForToken(body.accessToken)?.email).toBe(email);
+    expect(Object.keys(body.userData).sort()).toEqual(['avatar', 'email', 'fullName', 'id', 'role', 'username']);
+    expect(body.userData).not.toHaveProperty('password');
+    expect(body.userData).not.toHaveProperty('abilityRules');
+    expect(body.userData.email).toBe(email);
+  });
+
+  it.each([
+    { email: 'admin@demo.com', password: 'client' },
+    { email: 'nobody@demo.com', password: 'admin' },
+    { email: 'admin@demo.com' },
+    {},
+    'not json',
+  ])('answers 400 with errors.email for %j', async (body) => {
+    const res = await call('POST', url, {}, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ errors: { email: ['Invalid email or password'] } });
+  });
+});
+
+describe('mock auth store', () => {
+  it('holds 10 sample tokens and the 2 demo accounts', () => {
+    expect(new Set(sampleTokens).size).toBe(10);
+    expect(demoAccounts.map((a) => [a.email, a.password, a.role])).toEqual([
+      ['admin@demo.com', 'admin', 'admin'],
+      ['client@demo.com', 'client', 'client'],
+    ]);
+  });
+});

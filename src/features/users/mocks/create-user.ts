@@ -1,0 +1,49 @@
+import { slugName } from '@/mocks/sample';
+import { userDetailSchema, type UserDetail } from '../api/types';
+
+type Body = Record<string, unknown>;
+
+export function isJsonObject(value: unknown): value is Body {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** SPEC §7, to the letter: id = count + 1, even when a deletion left that id in use. */
+export function nextUserId(users: readonly UserDetail[]): number {
+  return users.length + 1;
+}
+
+const fields = userDetailSchema.shape;
+
+/**
+ * The record the store keeps for a posted body: each field the body gets right, defaults for the
+ * rest, so the list and the detail stay well-formed whatever a client sends.
+ */
+export function toStoredUser(body: Body, id: number): UserDetail {
+  const valid: Partial<UserDetail> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'id' || !Object.hasOwn(fields, key)) continue;
+    const parsed = fields[key as keyof typeof fields].safeParse(value);
+    if (parsed.success) Object.assign(valid, { [key]: parsed.data });
+  }
+  const fullName = valid.fullName ?? '';
+  const email = valid.email ?? '';
+  return {
+    fullName,
+    company: '',
+    role: 'subscriber',
+    username: email ? email.split('@')[0]! : slugName(fullName),
+    country: '',
+    contact: '',
+    email,
+    currentPlan: 'basic',
+    status: 'pending',
+    avatar: null,
+    billing: 'Auto debit',
+    taskDone: 0,
+    projectDone: 0,
+    taxId: '',
+    language: 'French',
+    ...valid,
+    id,
+  };
+}
