@@ -25,6 +25,15 @@ test.describe('app-bar search', () => {
     await expect(box).toBeHidden();
   });
 
+  test('French words find pages through their menu labels', async ({ page }) => {
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox').fill('commandes');
+    const option = page.getByRole('listbox').getByRole('option', { name: /Commandes/ });
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(/\/apps\/ecommerce\/order\/list$/);
+  });
+
   test('the navbar button opens the dialog; arrows pick a result and Escape closes', async ({ page }) => {
     await page.getByRole('button', { name: 'Rechercher' }).click();
     const box = page.getByRole('combobox');

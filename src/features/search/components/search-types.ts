@@ -9,7 +9,10 @@ export interface ResolvedLink {
   hidden?: boolean;
 }
 
-export type ResolveLink = (url: RouteName) => ResolvedLink | undefined;
+export type ResolveLink = ((url: RouteName) => ResolvedLink | undefined) & {
+  /** Pages whose translated menu label contains the text: the API matches English titles only. */
+  match?: (q: string) => RouteName[];
+};
 
 export interface SearchOption {
   id: string;

@@ -5,6 +5,8 @@ import { searchQueries } from '../api/queries';
 import type { SearchChild } from '../api/types';
 import type { ResolveLink, SearchOption, SearchOptionGroup } from './search-types';
 
+const maxPerGroup = 5;
+
 /** Shown when the field is empty; titles are fallbacks for routes the menu does not label. */
 export const suggestedPages: SearchChild[] = [
   { title: 'Analytics', url: 'dashboards-analytics' },
@@ -43,13 +45,19 @@ export function useSearchOptions(q: string, recent: SearchChild[], resolve?: Res
         { id: 'suggested', label: t('search.suggestions'), options: toOptions('suggested', suggestedPages.filter((s) => !recent.some((r) => r.url === s.url)), resolve) },
       ].filter((g) => g.options.length > 0);
     }
-    return (query.data ?? [])
-      .map((g) => ({
-        id: g.category,
-        label: t(`search.categories.${g.category}`, { defaultValue: g.title }),
-        options: toOptions(g.category, g.children, resolve),
-      }))
-      .filter((g) => g.options.length > 0);
+    const fromApi = (query.data ?? []).map((g) => ({
+      id: g.category,
+      label: t(`search.categories.${g.category}`, { defaultValue: g.title }),
+      options: toOptions(g.category, g.children, resolve),
+    }));
+    const found = new Set(fromApi.flatMap((g) => g.options.map((o) => o.url)));
+    const menuOnly = (resolve?.match?.(needle) ?? [])
+      .filter((url) => !found.has(url))
+      .slice(0, maxPerGroup)
+      .map((url) => ({ title: url, url }));
+    return [...fromApi, { id: 'menu', label: t('search.menuMatches'), options: toOptions('menu', menuOnly, resolve) }].filter(
+      (g) => g.options.length > 0,
+    );
   }, [needle, recent, resolve, query.data, t]);
 
   const suggestions = useMemo(() => toOptions('fallback', suggestedPages, resolve), [resolve]);

@@ -27,8 +27,8 @@ export function useSearchResolver(): ResolveLink {
   const { t } = useTranslation();
   const items = useNavItems();
   const allowed = useMemo(() => index(items), [items]);
-  return useCallback(
-    (url) => {
+  const resolve = useCallback(
+    (url: RouteName) => {
       const entry = all.get(url);
       if (!entry) return undefined;
       return {
@@ -40,4 +40,14 @@ export function useSearchResolver(): ResolveLink {
     },
     [t, allowed],
   );
+  return useMemo(() => {
+    const match = (q: string) => {
+      const needle = q.trim().toLocaleLowerCase();
+      if (!needle) return [];
+      return [...allowed.values()]
+        .filter(({ link }) => t(link.titleKey as 'nav.home').toLocaleLowerCase().includes(needle))
+        .map(({ link }) => link.to);
+    };
+    return Object.assign(resolve, { match });
+  }, [resolve, allowed, t]);
 }
