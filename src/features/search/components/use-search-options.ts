@@ -51,14 +51,16 @@ export function useSearchOptions(q: string, recent: SearchChild[], resolve?: Res
       options: toOptions(g.category, g.children, resolve),
     }));
     const found = new Set(fromApi.flatMap((g) => g.options.map((o) => o.url)));
-    const menuOnly = (resolve?.match?.(needle) ?? [])
+    // Only once the API answered this text, so options don't move under the keyboard.
+    const answered = query.isSuccess && !query.isPlaceholderData;
+    const menuOnly = (answered ? (resolve?.match?.(needle) ?? []) : [])
       .filter((url) => !found.has(url))
       .slice(0, maxPerGroup)
       .map((url) => ({ title: url, url }));
     return [...fromApi, { id: 'menu', label: t('search.menuMatches'), options: toOptions('menu', menuOnly, resolve) }].filter(
       (g) => g.options.length > 0,
     );
-  }, [needle, recent, resolve, query.data, t]);
+  }, [needle, recent, resolve, query.data, query.isSuccess, query.isPlaceholderData, t]);
 
   const suggestions = useMemo(() => toOptions('fallback', suggestedPages, resolve), [resolve]);
 
