@@ -1,9 +1,27 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+/** After a build, prerenders the landing page into index.html (scripts/prerender.mjs); PRERENDER=0 skips it. */
+function prerenderLanding(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'prerender-landing',
+    apply: 'build',
+    configResolved: (c) => void (outDir = resolve(c.root, c.build.outDir)),
+    async closeBundle() {
+      if (process.env.PRERENDER === '0') return;
+      const script = pathToFileURL(resolve(import.meta.dirname, 'scripts/prerender.mjs')).href;
+      const { prerender } = (await import(script)) as { prerender: (dir: string) => Promise<void> };
+      await prerender(outDir);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderLanding()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

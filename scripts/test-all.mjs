@@ -54,12 +54,14 @@ try {
   check('unit tests (no report)', false);
 }
 
-const built = run('build', 'npm', ['run', 'build', '--silent']);
+// Chromium first: the build's prerender step and the end-to-end tests both drive it.
+const hasChromium = ensureChromium();
+const built = run('build', 'npm', ['run', 'build', '--silent'], { CHROME_PATH: chrome });
 check('build', built);
 
 if (!built) {
   check('e2e (skipped: no build)', false);
-} else if (!ensureChromium()) {
+} else if (!hasChromium) {
   check('e2e (no Chromium)', false);
 } else {
   run('end-to-end tests', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome });

@@ -5,7 +5,23 @@ type Overrides = Components<Omit<Theme, 'components' | 'palette'> & CssVarsTheme
 export const componentOverrides: Overrides = {
   MuiButton: {
     defaultProps: { disableElevation: true },
-    styleOverrides: { root: { textTransform: 'none', fontWeight: 600, borderRadius: 8 } },
+    styleOverrides: {
+      root: {
+        textTransform: 'none',
+        fontWeight: 600,
+        borderRadius: 8,
+        // White on the brand primary (#b36734) is 4.28:1, under WCAG AA; its darker variant reaches 5:1.
+        variants: [
+          {
+            props: { variant: 'contained', color: 'primary' },
+            style: {
+              backgroundColor: 'var(--mui-palette-primary-dark)',
+              '&:hover': { backgroundColor: 'var(--mui-palette-primary-dark)', filter: 'brightness(0.92)' },
+            },
+          },
+        ],
+      },
+    },
   },
   MuiCard: {
     styleOverrides: {

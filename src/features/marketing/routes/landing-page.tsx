@@ -1,14 +1,26 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { AboutSection } from '../components/about-section';
+import { HeroCarousel } from '../components/hero-carousel';
+import { OffersSection } from '../components/offers-section';
+import { PortfolioSection } from '../components/portfolio-section';
+import { StatsSection } from '../components/stats-section';
+import { TeamSection } from '../components/team-section';
+import { TestimonialsSection } from '../components/testimonials-section';
+import { ContactSection } from '../contact/contact-section';
+import { useLandingSeo } from '../hooks/use-landing-seo';
 
+/** SPEC §1 sections in order; each has the anchor id the header menu scrolls to. */
 export function Component() {
-  const { t } = useTranslation();
+  useLandingSeo();
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h2" component="h1">
-        {t('titles.home')}
-      </Typography>
-    </Container>
+    <>
+      <HeroCarousel />
+      <AboutSection />
+      <OffersSection />
+      <PortfolioSection />
+      <TestimonialsSection />
+      <TeamSection />
+      <StatsSection />
+      <ContactSection />
+    </>
   );
 }

@@ -1,0 +1,309 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { useLanguage } from './support/session';
+import { contactField, failContactRequests, fillContactForm, openLanding, recaptchaStub, sectionIds } from './support/landing';
+
+const labels = {
+  fr: { about: 'À propos', offers: 'Offres digitales', commitments: ['Innovation', 'Transparence', 'Responsabilité'], dir: 'ltr' },
+  en: { about: 'About us', offers: 'Digital offers', commitments: ['Innovation', 'Transparency', 'Responsibility'], dir: 'ltr' },
+  ar: { about: 'من نحن', offers: 'العروض الرقمية', commitments: ['الابتكار', 'الشفافية', 'المسؤولية'], dir: 'rtl' },
+} as const;
+
+for (const lng of ['fr', 'en', 'ar'] as const) {
+  test(`every section is present in ${lng}`, async ({ page }) => {
+    await useLanguage(page, lng);
+    await openLanding(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', labels[lng].dir);
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+    for (const id of sectionIds) await expect(page.locator(`#root #${id}`)).toBeAttached();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('#root [role="group"][aria-roledescription="slide"]')).toHaveCount(5);
+    await expect(page.locator('#root [data-category]')).toHaveCount(6);
+    await expect(page.locator('#root [data-project]')).toHaveCount(12);
+    await expect(page.locator('#testimonials figure')).toHaveCount(5);
+    await expect(page.locator('#team article')).toHaveCount(4);
+    await expect(page.locator('#stats li')).toHaveCount(4);
+    await expect(page.locator('#contact form')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: /./ }).first();
+    await expect(nav.getByRole('link', { name: labels[lng].about })).toBeVisible();
+    await expect(nav.getByRole('button', { name: labels[lng].offers })).toBeVisible();
+    const footer = page.locator('footer');
+    for (const c of labels[lng].commitments) await expect(footer.getByText(c, { exact: true })).toBeVisible();
+    await expect(footer).toContainText('08:00 – 18:00');
+    await expect(footer).toContainText('09:00 – 13:00');
+  });
+}
+
+test('the header menu scrolls to a section 60 px below the top and opens the offer sub-menu', async ({ page }) => {
+  await openLanding(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Équipe' }).click();
+  await expect(page).toHaveURL(/#team$/);
+  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top))).toBe(60);
+  await page.getByRole('button', { name: 'Formations' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveCount(8);
+  await menu.getByRole('menuitem', { name: 'Excel avancé' }).click();
+  await expect(page).toHaveURL(/#training$/);
+  await page.getByRole('button', { name: 'Offres digitales' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(9);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Courtage commercial' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(3);
+});
+
+test('the mobile menu lists the public navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openLanding(page);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const drawer = page.locator('#landing-mobile-menu');
+  await drawer.getByRole('button', { name: 'Formations' }).click();
+  await expect(drawer.getByRole('link', { name: 'Dynamics 365 Sales' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/#contact$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('login and admin lead into the back office', async ({ page }) => {
+  await openLanding(page);
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  // The route guard sends a visitor to the login page with the way back (or shows the page once signed in).
+  await expect(page).toHaveURL(/\/(login\?to=%2Fdashboards%2Fanalytics|dashboards\/analytics)$/);
+  await openLanding(page);
+  await page.getByRole('link', { name: 'Connexion', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the portfolio filter shows the projects of each category', async ({ page }) => {
+  await openLanding(page);
+  const portfolio = page.locator('#portfolio');
+  const expected = { Tous: 12, Web: 3, SaaS: 2, Mobile: 2, Streaming: 2, CRM: 2, Bureau: 1 };
+  for (const [label, count] of Object.entries(expected)) {
+    const button = portfolio.getByRole('button', { name: label, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(portfolio.locator('[data-project]')).toHaveCount(count);
+    await expect(portfolio.getByRole('status')).toHaveText(`${count} ${count > 1 ? 'projets affichés' : 'projet affiché'}`);
+  }
+  await portfolio.getByRole('button', { name: 'Mobile', exact: true }).click();
+  await expect(portfolio.locator('[data-project]')).toHaveText([/MobiSanté/, /AgriTrace/]);
+});
+
+test('the carousel moves on its own and by its controls, and pauses', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openLanding(page);
+  const carousel = page.locator('#root [aria-roledescription="carousel"]');
+  const current = carousel.locator('[aria-current="true"]');
+  await expect(current).toHaveAttribute('aria-label', 'Aller à la diapositive 1');
+  // Autoplay (6 s) while nobody hovers or focuses it.
+  await expect(current).toHaveAttribute('aria-label', 'Aller à la diapositive 2', { timeout: 9000 });
+  await carousel.getByRole('button', { name: 'Diapositive suivante' }).click();
+  await expect(current).toHaveAttribute('aria-label', 'Aller à la diapositive 3');
+  await carousel.getByRole('button', { name: 'Aller à la diapositive 5' }).click();
+  await expect(current).toHaveAttribute('aria-label', 'Aller à la diapositive 5');
+  await expect(carousel.getByRole('group', { name: 'Diapositive 5 sur 5' })).not.toHaveAttribute('inert');
+  // Hover and focus are inside the carousel: nothing moves for longer than the delay.
+  await page.waitForTimeout(7000);
+  await expect(current).toHaveAttribute('aria-label', 'Aller à la diapositive 5');
+  // The pause button keeps it still after the pointer and focus have left.
+  await carousel.getByRole('button', { name: 'Mettre le défilement en pause' }).click();
+  await expect(carousel.getByRole('button', { name: 'Relancer le défilement' })).toBeVisible();
+  await page.mouse.move(5, 700);
+  await page.locator('#about').click({ position: { x: 5, y: 5 } });
+  await page.waitForTimeout(7000);
+  await expect(current).toHaveAttribute('aria-label', 'Aller à la diapositive 5');
+});
+
+test('the carousel does not rotate for a visitor who prefers reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openLanding(page);
+  await page.mouse.move(5, 5);
+  await page.waitForTimeout(7000);
+  await expect(page.locator('#root [aria-roledescription="carousel"] [aria-current="true"]')).toHaveAttribute('aria-label', 'Aller à la diapositive 1');
+});
+
+test.describe('contact form (no captcha key in this build)', () => {
+  test('an empty form shows the four French messages', async ({ page }) => {
+    await openLanding(page, '/#contact');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    const form = page.locator('#contact form');
+    for (const text of ['Le nom complet est requis', "L'adresse e\u2011mail est requise", 'Le sujet est requis', 'Le message est requis']) {
+      await expect(form.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByText('Le recaptcha est requis')).toHaveCount(0);
+    await expect(contactField(page, 'Nom complet')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a malformed e-mail is refused', async ({ page }) => {
+    await openLanding(page, '/#contact');
+    await fillContactForm(page);
+    await contactField(page, 'Adresse e-mail').fill('awa@');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.locator('#contact form').getByText("L'adresse e-mail n'est pas valide")).toBeVisible();
+  });
+
+  test('a complete form is sent, confirmed and reset', async ({ page }) => {
+    await openLanding(page, '/#contact');
+    await fillContactForm(page);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ fullName: 'Awa Mintsa', email: 'awa.mintsa@example.ga', subject: 'Formation Power BI' });
+    await expect(page.getByText('Message envoyé avec succès')).toBeVisible();
+    for (const label of ['Nom complet', 'Adresse e-mail', 'Sujet', 'Message']) await expect(contactField(page, label)).toHaveValue('');
+  });
+
+  test('a failing send shows the failure toast and keeps the text', async ({ page }) => {
+    await failContactRequests(page);
+    await openLanding(page, '/#contact');
+    await fillContactForm(page);
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByText("Erreur lors de l'envoi du message")).toBeVisible();
+    await expect(contactField(page, 'Nom complet')).toHaveValue('Awa Mintsa');
+    await expect(contactField(page, 'Message')).toHaveValue('Bonjour, nous souhaitons former 12 agents en avril.');
+  });
+});
+
+test.describe('fast by design', () => {
+  test('the HTML of / already carries the French content and meta tags', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<div id="prerender">');
+    expect(html).toContain('Accélérez la transformation digitale de votre organisation');
+    expect(html).toContain('Parlons de votre projet');
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/okoume-digital\.example\/"/);
+    expect(html).toContain('"@type":"Organization"');
+    expect(html).toContain('property="og:title"');
+  });
+
+  test('a visitor of / downloads no back-office code and does not start the mock worker', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(scripts.filter((u) => /default-layout|dashboard|data-grid|browser-|login-page/.test(u))).toEqual([]);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+  });
+
+  test('a deep link never shows the prerendered landing, not even for one frame', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __sawPrerender: boolean };
+      w.__sawPrerender = false;
+      const check = () => {
+        const el = document.getElementById('prerender');
+        if (el && getComputedStyle(el).display !== 'none') w.__sawPrerender = true;
+        requestAnimationFrame(check);
+      };
+      document.addEventListener('readystatechange', check);
+      requestAnimationFrame(check);
+    });
+    await page.goto('/dashboards/analytics');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    expect(await page.evaluate(() => (window as unknown as { __sawPrerender: boolean }).__sawPrerender)).toBe(false);
+    await expect(page.locator('#prerender')).toHaveCount(0);
+  });
+
+  test('the prerendered markup is replaced by the app without a layout change', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __prerenderTop: number | null };
+      w.__prerenderTop = null;
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        w.__prerenderTop = document.querySelector('#prerender #contact')?.getBoundingClientRect().top ?? null;
+      });
+    });
+    await openLanding(page);
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    const before = await page.evaluate(() => (window as unknown as { __prerenderTop: number | null }).__prerenderTop);
+    const after = await page.evaluate(() => document.querySelector('#root #contact')!.getBoundingClientRect().top);
+    expect(before).not.toBeNull();
+    expect(Math.abs(after - before!)).toBeLessThan(1);
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation on the landing page (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await openLanding(page);
+    await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+    await expect(page.locator('#root #contact form')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  });
+}
+
+/**
+ * With a site key the captcha is required. That needs a build with VITE_RECAPTCHA_SITE_KEY, so this block
+ * builds one (without prerendering) into its own folder and serves it on its own port; Google's script is
+ * replaced by a stub (page.route) that renders a checkbox and lets the test fire the expiry callback.
+ */
+test.describe('contact form with a reCAPTCHA site key', () => {
+  test.describe.configure({ mode: 'serial' });
+  const port = Number(process.env.E2E_PORT ?? 4173) + 50;
+  const dir = `/tmp/e2e-captcha-build-${port}`;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
+      env: { ...process.env, VITE_RECAPTCHA_SITE_KEY: 'e2e-site-key', PRERENDER: '0' },
+      stdio: 'inherit',
+    });
+    server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', dir], { stdio: 'ignore' });
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('captcha preview server did not start');
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://www.google.com/recaptcha/api.js**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: recaptchaStub }),
+    );
+  });
+
+  test('the captcha is required, sent with the message and reset after the send', async ({ page }) => {
+    const loaded = page.waitForRequest((r) => r.url().startsWith('https://www.google.com/recaptcha/api.js'));
+    await openLanding(page, `http://127.0.0.1:${port}/#contact`);
+    const scriptUrl = new URL((await loaded).url());
+    expect(scriptUrl.searchParams.get('render')).toBe('explicit');
+    expect(scriptUrl.searchParams.get('hl')).toBe('fr');
+    await fillContactForm(page);
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.locator('#contact').getByText('Le recaptcha est requis')).toBeVisible();
+    await page.getByRole('button', { name: 'I am not a robot' }).click();
+    await expect(page.locator('#contact').getByText('Le recaptcha est requis')).toHaveCount(0);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    expect((await sent).postDataJSON().recaptchaResponse).toMatch(/^stub-token-/);
+    await expect(page.getByText('Message envoyé avec succès')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __captchaResets: number }).__captchaResets)).toBe(1);
+    await expect(contactField(page, 'Nom complet')).toHaveValue('');
+  });
+
+  test('an expired captcha is cleared and required again', async ({ page }) => {
+    await openLanding(page, `http://127.0.0.1:${port}/#contact`);
+    await fillContactForm(page);
+    await page.getByRole('button', { name: 'I am not a robot' }).click();
+    await page.evaluate(() => (window as unknown as { __captcha: { 'expired-callback': () => void } }).__captcha['expired-callback']());
+    await expect(page.locator('#contact').getByText('La vérification a expiré : cochez à nouveau la case.')).toBeVisible();
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/contact')) posted = true;
+    });
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.locator('#contact').getByText('Le recaptcha est requis')).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test('a captcha script that fails to load says so', async ({ page }) => {
+    await page.unroute('https://www.google.com/recaptcha/api.js**');
+    await page.route('https://www.google.com/recaptcha/api.js**', (route) => route.abort());
+    await openLanding(page, `http://127.0.0.1:${port}/#contact`);
+    await expect(page.locator('#contact').getByText('Échec du chargement du script')).toBeVisible();
+  });
+});

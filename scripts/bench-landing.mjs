@@ -1,0 +1,121 @@
+// Lighthouse on the public landing page: mobile and desktop, median of 3 runs each, in Debian's Chromium
+// with the flags of playwright.config.ts. Prints the four category scores, LCP, CLS, TBT, and the JS and CSS
+// bytes (gzip) of the first load of /. Figures, not pass/fail (targets: issue 4 and the README).
+//
+//   node scripts/bench-landing.mjs                 builds into dist/ first (prerender included)
+//   BENCH_SKIP_BUILD=1 BENCH_DIST=/tmp/x node ...  measures an existing build
+//   BENCH_RUNS=1 BENCH_PORT=4199                   fewer runs, another port
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const dist = process.env.BENCH_DIST ?? 'dist';
+const port = Number(process.env.BENCH_PORT ?? 4199);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const url = `http://127.0.0.1:${port}/`;
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', dist], { stdio: 'ignore' });
+const stop = () => server.kill();
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no server at ${url}`);
+}
+
+/** JS and CSS fetched by a fresh visit of / until the network is quiet, gzipped here (the preview server does not compress). */
+async function firstLoadBytes() {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  const page = await browser.newPage();
+  const files = [];
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    try {
+      const body = await res.body();
+      files.push({ type, url: res.url(), gzip: gzipSync(body).length });
+    } catch {
+      // Redirects and aborted requests have no body.
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const html = gzipSync(Buffer.from(await (await fetch(url)).text())).length;
+  await browser.close();
+  const sum = (type) => files.filter((f) => f.type === type).reduce((n, f) => n + f.gzip, 0);
+  return { js: sum('script'), css: sum('stylesheet'), html, files: files.sort((a, b) => b.gzip - a.gzip) };
+}
+
+async function lighthouseRuns(formFactor) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+    try {
+      const config = formFactor === 'desktop' ? desktopConfig : undefined;
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, config);
+      results.push(lhr);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const lhr = computeMedianRun(results);
+  const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    formFactor,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    cls: Number(metric('cumulative-layout-shift').toFixed(4)),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => a.id),
+  };
+}
+
+try {
+  await waitForServer();
+  const bytes = await firstLoadBytes();
+  const mobile = await lighthouseRuns('mobile');
+  const desktop = await lighthouseRuns('desktop');
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`\nLanding page ${url} — Lighthouse median of ${runs} (Debian Chromium)`);
+  console.table(
+    [mobile, desktop].map((r) => ({
+      'form factor': r.formFactor,
+      performance: r.performance,
+      accessibility: r.accessibility,
+      'best practices': r.bestPractices,
+      seo: r.seo,
+      'LCP (ms)': r.lcpMs,
+      CLS: r.cls,
+      'TBT (ms)': r.tbtMs,
+    })),
+  );
+  for (const r of [mobile, desktop]) if (r.failing.length) console.log(`${r.formFactor} audits below 0.9: ${r.failing.join(', ')}`);
+  console.log(`First load of / (gzip): JS ${kb(bytes.js)}, CSS ${kb(bytes.css)}, HTML ${kb(bytes.html)}`);
+  console.log('Largest scripts:', bytes.files.slice(0, 8).map((f) => `${f.url.split('/').pop()} ${kb(f.gzip)}`).join(', '));
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/landing.json', JSON.stringify({ date: new Date().toISOString(), url, runs, mobile, desktop, firstLoad: { jsGzip: bytes.js, cssGzip: bytes.css, htmlGzip: bytes.html, files: bytes.files } }, null, 2));
+} finally {
+  stop();
+}

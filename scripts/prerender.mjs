@@ -1,0 +1,139 @@
+// Prerenders the landing page (French) into <outDir>/index.html after `vite build`.
+//
+// How: serve the built folder, open / in Debian's Chromium (reduced motion, so the carousel stays on its
+// first slide and the counters show their final values), wait for the page, then copy the rendered
+// markup of #root into a sibling <div id="prerender"> and the CSS rules emotion inserted into
+// <style id="prerender-css">. The app still renders into the empty #root; the landing layout removes the
+// copy in a layout effect, in the same frame as its first paint, so the swap is invisible.
+//
+// Static hosts answer every unknown path with index.html, so a guard script in <head> (it runs before
+// the body is parsed) hides the copy unless the path is / (or /front-pages/landing-page) and the saved
+// preferences match what was prerendered (French, default primary colour and skin). A deep link such as
+// /dashboards/analytics therefore never shows landing markup, not even for one frame.
+//
+// Usage: node scripts/prerender.mjs [outDir]   (the Vite plugin in vite.config.ts runs it after each build;
+// PRERENDER=0 skips it).
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.json': 'application/json',
+  '.txt': 'text/plain',
+};
+
+function serve(dir) {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = join(dir, path);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+export const guardScript = `<script>
+      // Prerendered landing markup is shown only where the app will render exactly the same thing.
+      (function () {
+        var d = document.documentElement, s = window.localStorage, p = 'okoume-digital-', show = false;
+        try {
+          var path = location.pathname.replace(/\\/+$/, '') || '/';
+          var lng = s.getItem(p + 'language'), color = s.getItem(p + 'primary-color'), skin = s.getItem(p + 'skin');
+          show = (path === '/' || path === '/front-pages/landing-page') && (!lng || lng === 'fr') &&
+            (!color || color === '"#b36734"') && (!skin || skin === '"default"');
+        } catch (e) {}
+        if (show) return;
+        d.setAttribute('data-no-prerender', '');
+        document.addEventListener('DOMContentLoaded', function () {
+          ['prerender', 'prerender-css'].forEach(function (id) { var el = document.getElementById(id); if (el) el.remove(); });
+        });
+      })();
+    </script>
+    <style>[data-no-prerender] #prerender { display: none !important; }</style>`;
+
+export async function prerender(outDir = 'dist') {
+  const dir = resolve(outDir);
+  const indexFile = join(dir, 'index.html');
+  const template = readFileSync(indexFile, 'utf8');
+  if (template.includes('id="prerender"')) return;
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    // The site still works without the static copy; only the first paint of / is slower.
+    console.warn(`[prerender] skipped: no Chromium at ${executablePath} (apt-get install chromium, or set CHROME_PATH)`);
+    return;
+  }
+  const { chromium } = await import('@playwright/test');
+  const server = await serve(dir);
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', locale: 'fr-FR' });
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const { port } = server.address();
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('#root #contact form');
+    await page.evaluate(() => document.fonts.ready);
+    const snapshot = await page.evaluate(() => {
+      const css = [];
+      for (const sheet of Array.from(document.styleSheets)) {
+        if (!(sheet.ownerNode instanceof HTMLStyleElement) || !sheet.ownerNode.hasAttribute('data-emotion')) continue;
+        for (const rule of Array.from(sheet.cssRules)) css.push(rule.cssText);
+      }
+      return {
+        // Until the app takes over, a submit of the static copy must not reload the page.
+        html: document.getElementById('root').innerHTML.replace(/<form /g, '<form onsubmit="return false" '),
+        css: css.join('\n'),
+        title: document.title,
+      };
+    });
+    const fonts = readdirSync(join(dir, 'assets'))
+      .filter((f) => /^public-sans-latin-(400|600|700)-normal-.*\.woff2$/.test(f))
+      .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
+      .join('\n    ');
+    // The app's entry starts after the first paint of the prerendered page, so that paint does not wait
+    // for the scripts (modulepreload links still fetch them at once).
+    const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+    if (!entry) throw new Error('index.html has no module entry script');
+    const loader = `<script>
+      (function () {
+        var start = function () {
+          var s = document.createElement('script');
+          s.type = 'module';
+          s.crossOrigin = '';
+          s.src = '${entry[1]}';
+          document.head.appendChild(s);
+        };
+        document.addEventListener('DOMContentLoaded', function () {
+          if (document.documentElement.hasAttribute('data-no-prerender')) start();
+          else requestAnimationFrame(function () { setTimeout(start, 0); });
+        });
+      })();
+    </script>`;
+    const out = template
+      .replace(entry[0], '')
+      .replace('</title>', `</title>\n    ${fonts}`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${snapshot.title.replace(/</g, '&lt;')}</title>`)
+      .replace('</head>', `  ${guardScript}\n    ${loader}\n    <style id="prerender-css">${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="prerender">${snapshot.html}</div><div id="root"></div>`);
+    if (!out.includes('id="prerender"')) throw new Error('index.html has no <div id="root"></div> to prerender into');
+    writeFileSync(indexFile, out);
+    console.log(`[prerender] ${indexFile}: ${(snapshot.html.length / 1024).toFixed(0)} KB markup, ${(snapshot.css.length / 1024).toFixed(0)} KB CSS`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await prerender(process.argv[2] ?? 'dist');
+}

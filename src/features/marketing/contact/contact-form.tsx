@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { enqueueSnackbar } from 'notistack';
+import { type FormEvent, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
+import { ApiError } from '@/lib/api-client';
+import { useSendContactMessage } from '@/features/contact/api/mutations';
+import { strongButton } from '../components/tones';
+import type { RecaptchaHandle } from '../recaptcha/recaptcha-widget';
+import { type ContactFormValues, contactSchema, emptyContact } from './contact-schema';
+import { ContactTextField } from './contact-text-field';
+import { CaptchaField } from './captcha-field';
+import { serverErrorsToFields } from './server-errors';
+
+const siteKey = env.recaptchaSiteKey;
+
+if (!siteKey && typeof window !== 'undefined') {
+  console.info('[contact] VITE_RECAPTCHA_SITE_KEY is not set: the captcha step is left out.');
+}
+
+export function ContactForm() {
+  const { t, i18n } = useTranslation('marketing');
+  const captcha = useRef<RecaptchaHandle>(null);
+  const send = useSendContactMessage();
+  const schema = useMemo(
+    () =>
+      contactSchema(
+        {
+          fullNameRequired: t('contact.validation.fullNameRequired'),
+          emailRequired: t('contact.validation.emailRequired'),
+          emailInvalid: t('contact.validation.emailInvalid'),
+          subjectRequired: t('contact.validation.subjectRequired'),
+          messageRequired: t('contact.validation.messageRequired'),
+          recaptchaRequired: t('contact.validation.recaptchaRequired'),
+        },
+        Boolean(siteKey),
+      ),
+    [t],
+  );
+  const form = useForm<ContactFormValues>({ resolver: zodResolver(schema), defaultValues: emptyContact });
+  const { control, handleSubmit, reset, setError, setValue, formState } = form;
+
+  const onValid = (values: ContactFormValues) =>
+    send.mutateAsync(values).then(
+      () => {
+        enqueueSnackbar(t('contact.toast.success'), { variant: 'success' });
+        reset(emptyContact);
+        if (siteKey) captcha.current?.reset();
+      },
+      (error: unknown) => {
+        enqueueSnackbar(t('contact.toast.error'), { variant: 'error' });
+        // A reCAPTCHA token is single-use: the visitor ticks the box again, the typed text stays.
+        if (siteKey) {
+          setValue('recaptchaResponse', '');
+          captcha.current?.reset();
+        }
+        if (error instanceof ApiError && error.status === 400) {
+          for (const [field, key] of serverErrorsToFields(error.body, values)) {
+            setError(field, { message: t(`contact.validation.${key}`) });
+          }
+        }
+      },
+    );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(onValid)(event);
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('contact.title')} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <ContactTextField control={control} name="fullName" label={t('contact.fields.fullName')} autoComplete="name" />
+        <ContactTextField control={control} name="email" type="email" label={t('contact.fields.email')} autoComplete="email" />
+      </Box>
+      <ContactTextField control={control} name="subject" label={t('contact.fields.subject')} />
+      <ContactTextField control={control} name="message" label={t('contact.fields.message')} multiline />
+      {siteKey && (
+        <CaptchaField
+          ref={captcha}
+          siteKey={siteKey}
+          language={i18n.language}
+          error={formState.errors.recaptchaResponse?.message}
+          onChange={(token) => setValue('recaptchaResponse', token, { shouldValidate: formState.isSubmitted })}
+        />
+      )}
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} sx={strongButton}>
+          {formState.isSubmitting ? t('contact.sending') : t('contact.submit')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
