@@ -6,10 +6,15 @@ export function parseMoney(value: string | number): number {
   return Number.parseFloat(value.replace(/[^0-9.-]/g, ''));
 }
 
-export function formatMoney(value: string | number, language: string, currency = 'USD'): string {
+export function formatMoney(
+  value: string | number,
+  language: string,
+  currency = 'USD',
+  options: Intl.NumberFormatOptions = {},
+): string {
   const n = parseMoney(value);
   if (Number.isNaN(n)) return String(value);
-  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency }).format(n);
+  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency, ...options }).format(n);
 }
 
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {

@@ -9,6 +9,8 @@ export function useFormatters() {
   return useMemo(
     () => ({
       money: (v: string | number, currency?: string) => formatMoney(v, lng, currency),
+      /** Large totals in cards: "7 M $US". */
+      compactMoney: (v: number) => formatMoney(v, lng, 'USD', { notation: 'compact', maximumFractionDigits: 1 }),
       number: (v: number, o?: Intl.NumberFormatOptions) => formatNumber(v, lng, o),
       percent: (v: number) => formatPercent(v, lng),
       date: (v: string | number | Date, o?: Intl.DateTimeFormatOptions) => formatDate(v, lng, o),

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, useLanguage } from './support/session';
+
+const productRows = (page: Page) => page.getByRole('table', { name: 'Produits' }).locator('tbody tr');
+
+test.describe('e-commerce back office', () => {
+  test('filters products by category and search, and a reload shows the same view', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/ecommerce/product/list');
+    await expect(productRows(page)).toHaveCount(10);
+
+    await page.getByLabel('Catégorie').click();
+    await page.getByRole('option', { name: 'Chaussures' }).click();
+    await expect(page).toHaveURL(/category=Shoes/);
+    await page.getByLabel('Rechercher un produit ou une marque').fill('nike');
+    await expect(page).toHaveURL(/q=nike/);
+    await expect(productRows(page)).toHaveCount(1);
+    await expect(productRows(page).first()).toContainText('Air Jordan 1 Mid');
+
+    await page.reload();
+    await expect(page.getByLabel('Rechercher un produit ou une marque')).toHaveValue('nike');
+    await expect(page.getByLabel('Catégorie')).toHaveText('Chaussures');
+    await expect(productRows(page)).toHaveCount(1);
+    await expect(productRows(page).first()).toContainText('Air Jordan 1 Mid');
+
+    // Back undoes the category filter.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/category=/);
+  });
+
+  test('sorts orders by amount', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/ecommerce/order/list');
+    const table = page.getByRole('table', { name: 'Commandes' });
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    const amounts = async () =>
+      (await table.locator('tbody tr td:nth-child(8)').allInnerTexts()).map((s) =>
+        Number(s.replace(/[^\d,]/g, '').replace(',', '.')),
+      );
+    await table.getByRole('button', { name: 'Montant' }).click();
+    await expect(page).toHaveURL(/sortBy=spent&orderBy=asc/);
+    await expect(table.getByRole('columnheader', { name: 'Montant' })).toHaveAttribute('aria-sort', 'ascending');
+    const asc = await amounts();
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    await table.getByRole('button', { name: 'Montant' }).click();
+    await expect(page).toHaveURL(/orderBy=desc/);
+    await expect.poll(async () => (await amounts())[0]).toBeGreaterThan(asc.at(-1) ?? 0);
+    const desc = await amounts();
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  });
+
+  test('deletes a review after confirmation and it is gone from the list', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/ecommerce/manage-review');
+    const rows = page.getByRole('table', { name: 'Gérer les avis' }).locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    const first = rows.first();
+    const deleteButton = first.getByRole('button', { name: /^Supprimer/ });
+    const label = (await deleteButton.getAttribute('aria-label')) ?? '';
+    await deleteButton.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Continuer');
+    await dialog.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText(/a été supprimé/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+    await expect(page.getByText('99 avis', { exact: true })).toBeVisible();
+  });
+
+  test("opens a customer's details from the list, and an unknown id is a 404", async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/ecommerce/customer/list');
+    const link = page.getByRole('table', { name: 'Clients' }).locator('tbody tr').first().getByRole('link');
+    const name = (await link.innerText()).trim();
+    await link.click();
+    await expect(page).toHaveURL(/\/apps\/ecommerce\/customer\/details\/\d+/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('tab', { name: 'Sécurité' }).click();
+    await expect(page).toHaveURL(/tab=security/);
+    await expect(page.getByLabel('Nouveau mot de passe')).toBeVisible();
+
+    await page.goto('/apps/ecommerce/customer/details/1');
+    await expect(page.getByRole('heading', { name: 'Client introuvable' })).toBeVisible();
+  });
+
+  for (const lng of ['fr', 'ar'] as const) {
+    test(`the dashboard renders its charts in ${lng}`, async ({ page }) => {
+      await useLanguage(page, lng);
+      await signIn(page, 'admin');
+      await page.goto('/dashboards/ecommerce');
+      const heading = lng === 'fr' ? 'Tableau de bord e-commerce' : 'لوحة التجارة الإلكترونية';
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+      const revenue = page.getByRole('figure', { name: lng === 'fr' ? "Chiffre d'affaires" : 'الإيرادات' });
+      await expect(revenue.locator('svg path').first()).toBeVisible();
+      // Axis labels are months in the interface language.
+      const month = lng === 'fr' ? /janv\.|févr\.|mars|avr\./ : /يناير|فبراير|مارس|أبريل/;
+      await expect(revenue.locator('svg text').filter({ hasText: month }).first()).toBeVisible();
+      await expect(page.getByRole('figure', { name: lng === 'fr' ? 'Commandes par statut' : 'الطلبات حسب الحالة' }).locator('svg path').first()).toBeVisible();
+      await expect(page.getByRole('figure', { name: lng === 'fr' ? 'Ventes' : 'المبيعات' }).locator('svg rect').first()).toBeVisible();
+    });
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const path of ['/apps/ecommerce/product/list', '/apps/ecommerce/order/details/']) {
+      test(`axe: no serious or critical violation on ${path} in ${scheme}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.emulateMedia({ colorScheme: scheme });
+        await signIn(page, 'admin');
+        let target = path;
+        if (path.endsWith('/details/')) {
+          await page.goto('/apps/ecommerce/order/list');
+          const href = await page.getByRole('table', { name: 'Commandes' }).locator('tbody tr a').first().getAttribute('href');
+          target = href ?? path;
+        }
+        await page.goto(target);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        // The page's own content; the shell (menu, navbar) is audited by its own journey.
+        const results = await new AxeBuilder({ page }).include('main').analyze();
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,38 @@
+import TablePagination from '@mui/material/TablePagination';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/use-formatters';
+import { pageSizeOptions } from './table-url-state';
+
+interface Props {
+  total: number;
+  page: number;
+  itemsPerPage: number;
+  onPageChange: (page: number) => void;
+  onItemsPerPageChange: (size: number) => void;
+}
+
+/** MUI counts pages from 0, the API and the URL from 1. */
+export function DataTablePagination({ total, page, itemsPerPage, onPageChange, onItemsPerPageChange }: Props) {
+  const { t } = useTranslation('data-table');
+  const fmt = useFormatters();
+  const lastPage = Math.max(0, Math.ceil(total / itemsPerPage) - 1);
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={Math.min(page - 1, lastPage)}
+      rowsPerPage={itemsPerPage}
+      rowsPerPageOptions={[...pageSizeOptions]}
+      onPageChange={(_, p) => onPageChange(p + 1)}
+      onRowsPerPageChange={(e) => onItemsPerPageChange(Number(e.target.value))}
+      showFirstButton
+      showLastButton
+      labelRowsPerPage={t('rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) =>
+        t('displayedRows', { from: fmt.number(from), to: fmt.number(to), count: fmt.number(count) })
+      }
+      getItemAriaLabel={(type) => t(`pageButtons.${type}`)}
+      sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1 } }}
+    />
+  );
+}

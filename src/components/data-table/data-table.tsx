@@ -1,0 +1,147 @@
+import Checkbox from '@mui/material/Checkbox';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { enqueueSnackbar } from 'notistack';
+import { DataTableHead } from './data-table-head';
+import { DataTablePagination } from './data-table-pagination';
+import { DataTableToolbar } from './data-table-toolbar';
+import { downloadText, toCsv } from './export-csv';
+import { EmptyState, ErrorState, FullRow, SkeletonRows } from './table-states';
+import type { DataTableColumn } from './types';
+import type { TableUrlState } from './use-table-url-state';
+
+type RowId = string | number;
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: DataTableColumn<T>[];
+  rows: T[] | undefined;
+  total: number;
+  getRowId: (row: T) => RowId;
+  table: TableUrlState;
+  query: { isPending: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
+  searchLabel?: string;
+  filters?: ReactNode;
+  actions?: ReactNode;
+  /** Returns every row of the current filtered view; enables the CSV export button. */
+  exportRows?: () => Promise<T[]>;
+  exportFileName?: string;
+  /** Enables row selection; renders the actions shown for the selected rows. */
+  bulkActions?: (ids: RowId[], clear: () => void) => ReactNode;
+  rowActions?: (row: T) => ReactNode;
+  empty?: ReactNode;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation('data-table');
+  const { label, columns, rows, total, getRowId, table, query, rowActions, bulkActions } = props;
+  const { state } = table;
+  // Selection belongs to one view; any change of the query starts afresh (no effect needed).
+  const viewKey = JSON.stringify(table.apiQuery);
+  const [selection, setSelection] = useState<{ key: string; ids: RowId[] }>({ key: viewKey, ids: [] });
+  const selected = selection.key === viewKey ? selection.ids : [];
+  const [exporting, setExporting] = useState(false);
+
+  const pageIds = (rows ?? []).map(getRowId);
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
+  const toggle = (id: RowId) =>
+    setSelection({ key: viewKey, ids: selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id] });
+  const clear = () => setSelection({ key: viewKey, ids: [] });
+  const colSpan = columns.length + (bulkActions ? 1 : 0) + (rowActions ? 1 : 0);
+
+  const runExport = async () => {
+    if (!props.exportRows) return;
+    setExporting(true);
+    try {
+      downloadText(await toCsv(await props.exportRows(), columns), props.exportFileName ?? 'export.csv');
+    } catch {
+      enqueueSnackbar(t('exportFailed'), { variant: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const body = () => {
+    if (query.isError) return <FullRow colSpan={colSpan}><ErrorState onRetry={() => void query.refetch()} /></FullRow>;
+    if (query.isPending || !rows) return <SkeletonRows rows={Math.min(state.itemsPerPage, 10)} columns={colSpan} />;
+    if (rows.length === 0) return <FullRow colSpan={colSpan}>{props.empty ?? <EmptyState />}</FullRow>;
+    return rows.map((row) => {
+      const id = getRowId(row);
+      const isSelected = selected.includes(id);
+      return (
+        <TableRow key={id} hover selected={isSelected}>
+          {bulkActions && (
+            <TableCell padding="checkbox">
+              <Checkbox checked={isSelected} onChange={() => toggle(id)} slotProps={{ input: { 'aria-label': t('selectRow') } }} />
+            </TableCell>
+          )}
+          {columns.map((col) => (
+            <TableCell key={col.id} align={col.align}>
+              {col.render(row)}
+            </TableCell>
+          ))}
+          {rowActions && (
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {rowActions(row)}
+            </TableCell>
+          )}
+        </TableRow>
+      );
+    });
+  };
+
+  return (
+    <>
+      <DataTableToolbar
+        q={state.q}
+        onSearch={table.setSearch}
+        searchLabel={props.searchLabel}
+        filters={props.filters}
+        actions={props.actions}
+        onExport={props.exportRows ? () => void runExport() : undefined}
+        exporting={exporting}
+        selectedCount={selected.length}
+        bulkActions={bulkActions?.(selected, clear)}
+      />
+      <LinearProgress
+        aria-hidden
+        sx={{ visibility: query.isFetching && !query.isPending ? 'visible' : 'hidden', blockSize: 2 }}
+      />
+      <TableContainer>
+        <Table aria-label={label} aria-busy={query.isFetching} size="medium">
+          <DataTableHead
+            columns={columns}
+            sortBy={state.sortBy}
+            orderBy={state.orderBy}
+            onSort={table.toggleSort}
+            hasRowActions={Boolean(rowActions)}
+            selection={
+              bulkActions
+                ? {
+                    all: allSelected,
+                    some: selected.length > 0,
+                    toggleAll: () => setSelection({ key: viewKey, ids: allSelected ? [] : pageIds }),
+                  }
+                : undefined
+            }
+          />
+          <TableBody>{body()}</TableBody>
+        </Table>
+      </TableContainer>
+      <DataTablePagination
+        total={total}
+        page={state.page}
+        itemsPerPage={state.itemsPerPage}
+        onPageChange={table.setPage}
+        onItemsPerPageChange={table.setItemsPerPage}
+      />
+    </>
+  );
+}

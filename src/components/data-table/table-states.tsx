@@ -1,0 +1,68 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Inbox from '@mui/icons-material/InboxOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function EmptyState({ title, body, action }: { title?: string; body?: string; action?: ReactNode }) {
+  const { t } = useTranslation('data-table');
+  return (
+    <Box role="status" sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
+      <Inbox sx={{ fontSize: 48, mb: 1 }} aria-hidden />
+      <Typography variant="h6" component="p" color="text.primary">
+        {title ?? t('empty.title')}
+      </Typography>
+      <Typography variant="body2">{body ?? t('empty.body')}</Typography>
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+    </Box>
+  );
+}
+
+export function ErrorState({ onRetry, title, body }: { onRetry?: () => void; title?: string; body?: string }) {
+  const { t } = useTranslation('data-table');
+  return (
+    <Box role="alert" sx={{ py: 6, px: 2, textAlign: 'center' }}>
+      <ErrorOutline color="error" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
+      <Typography variant="h6" component="p">
+        {title ?? t('error.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {body ?? t('error.body')}
+      </Typography>
+      {onRetry && (
+        <Button variant="contained" onClick={onRetry}>
+          {t('error.retry')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
+  const { t } = useTranslation('data-table');
+  return Array.from({ length: rows }, (_, r) => (
+    <TableRow key={r} aria-hidden={r > 0} aria-label={r === 0 ? t('loading') : undefined}>
+      {Array.from({ length: columns }, (_, c) => (
+        <TableCell key={c}>
+          <Skeleton variant="text" />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** A table-wide message row (empty or error) that spans every column. */
+export function FullRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan} sx={{ borderBottom: 0 }}>
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  nextSort,
+  parseTableState,
+  serializeTableState,
+  toApiQuery,
+  type TableState,
+  type TableStateOptions,
+} from './table-url-state';
+
+/**
+ * A server-side table's whole state lives in the URL: a reload or a shared link shows the same view.
+ * Filters, sorts and paging push a history entry (Back undoes them); typing in the search box replaces
+ * the current entry so that Back does not replay every keystroke.
+ */
+export function useTableUrlState(opts: TableStateOptions = {}) {
+  const [params, setParams] = useSearchParams();
+  const { filterKeys, sortKeys } = opts;
+  const state = useMemo(() => parseTableState(params, { filterKeys, sortKeys }), [params, filterKeys, sortKeys]);
+
+  // React Router renders navigations in a transition, so under load the params of the last render can lag
+  // behind the address: building on the last params *written* keeps a quick search from undoing a filter.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
+  const update = useCallback(
+    (patch: Partial<TableState>, replace = false) => {
+      const prev = latest.current;
+      const current = parseTableState(prev, { filterKeys, sortKeys });
+      const next = serializeTableState({ ...current, ...patch, filters: { ...current.filters, ...patch.filters } }, prev);
+      latest.current = next;
+      setParams(next, { replace, preventScrollReset: true });
+    },
+    [setParams, filterKeys, sortKeys],
+  );
+
+  const actions = useMemo(
+    () => ({
+      setSearch: (q: string) => update({ q, page: 1 }, true),
+      setFilter: (key: string, value: string) => update({ filters: { [key]: value }, page: 1 }),
+      toggleSort: (key: string) => update(nextSort(state, key)),
+      setPage: (page: number, replace = false) => update({ page }, replace),
+      setItemsPerPage: (itemsPerPage: number) => update({ itemsPerPage, page: 1 }),
+    }),
+    [update, state],
+  );
+
+  const apiQuery = useMemo(() => toApiQuery(state), [state]);
+  return { state, apiQuery, ...actions };
+}
+
+export type TableUrlState = ReturnType<typeof useTableUrlState>;

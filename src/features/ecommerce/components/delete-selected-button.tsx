@@ -1,0 +1,18 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+
+/** Error-toned outline with body-coloured text: error red on the dark paper is under 4.5:1. */
+export function DeleteSelectedButton({ label, onClick, size = 'small' }: { label: string; onClick: () => void; size?: 'small' | 'medium' }) {
+  return (
+    <Button
+      color="error"
+      size={size}
+      variant="outlined"
+      onClick={onClick}
+      startIcon={<DeleteOutlined color="error" />}
+      sx={{ color: 'text.primary' }}
+    >
+      {label}
+    </Button>
+  );
+}

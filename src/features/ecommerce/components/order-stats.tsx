@@ -1,0 +1,33 @@
+import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Pending from '@mui/icons-material/PendingOutlined';
+import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import Grid from '@mui/material/Grid';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/use-formatters';
+import { ecommerceQueries } from '../api/queries';
+import { StatCard } from './stat-card';
+
+export function OrderStats() {
+  const { t } = useTranslation('ecommerce');
+  const fmt = useFormatters();
+  const { data, isPending } = useQuery(ecommerceQueries.orders({ itemsPerPage: 100 }));
+  const orders = data?.orders ?? [];
+  const count = (payment: number) => fmt.number(orders.filter((o) => o.payment === payment).length);
+  const cards = [
+    { label: t('status.payment.1'), value: count(1), icon: <CheckCircle />, tone: 'success' as const },
+    { label: t('status.payment.2'), value: count(2), icon: <Pending />, tone: 'warning' as const },
+    { label: t('status.payment.3'), value: count(3), icon: <ReceiptLong />, tone: 'secondary' as const },
+    { label: t('status.payment.4'), value: count(4), icon: <ErrorOutline />, tone: 'error' as const },
+  ];
+  return (
+    <Grid container spacing={3} sx={{ mb: 3 }}>
+      {cards.map((c) => (
+        <Grid key={c.label} size={{ xs: 6, lg: 3 }}>
+          <StatCard {...c} hint={t('orders.statHint')} loading={isPending} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

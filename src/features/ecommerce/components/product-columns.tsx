@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table/types';
+import { useFormatters } from '@/lib/use-formatters';
+import type { Product } from '../api/types';
+import { CategoryIcon } from './category-icon';
+import { StatusChip } from './status-chip';
+
+export function useProductColumns(): DataTableColumn<Product>[] {
+  const { t } = useTranslation('ecommerce');
+  const fmt = useFormatters();
+  return [
+    {
+      id: 'product',
+      header: t('fields.product'),
+      sortKey: 'product',
+      csv: (p) => p.productName,
+      render: (p) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: 220 }}>
+          <CategoryIcon category={p.category} />
+          <Box sx={{ minInlineSize: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {p.productName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {p.productBrand}
+            </Typography>
+          </Box>
+        </Box>
+      ),
+    },
+    { id: 'category', header: t('fields.category'), sortKey: 'category', csv: (p) => p.category, render: (p) => t(`categories.${p.category}`) },
+    {
+      id: 'stock',
+      header: t('fields.stock'),
+      csv: (p) => String(p.stock),
+      render: (p) => <StatusChip kind="stock" value={String(p.stock)} />,
+    },
+    { id: 'sku', header: t('fields.sku'), sortKey: 'sku', csv: (p) => p.sku, render: (p) => p.sku },
+    { id: 'price', header: t('fields.price'), sortKey: 'price', align: 'right', csv: (p) => p.price, render: (p) => fmt.money(p.price) },
+    { id: 'qty', header: t('fields.qty'), sortKey: 'qty', align: 'right', csv: (p) => p.qty, render: (p) => fmt.number(p.qty) },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      sortKey: 'status',
+      csv: (p) => p.status,
+      render: (p) => <StatusChip kind="product" value={p.status} />,
+    },
+  ];
+}

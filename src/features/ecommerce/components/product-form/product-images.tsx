@@ -1,0 +1,66 @@
+import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternateOutlined';
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface LocalImage {
+  name: string;
+  url: string;
+}
+
+/** Pictures stay in the browser: each gets an object URL for its preview, revoked when removed. */
+export function ProductImages({ images, onChange }: { images: LocalImage[]; onChange: (next: LocalImage[]) => void }) {
+  const { t } = useTranslation('ecommerce');
+  const latest = useRef(images);
+  useEffect(() => {
+    latest.current = images;
+  }, [images]);
+  useEffect(() => () => latest.current.forEach((i) => URL.revokeObjectURL(i.url)), []);
+  const add = (files: FileList | null) => {
+    const picked = [...(files ?? [])].filter((f) => f.type.startsWith('image/'));
+    onChange([...images, ...picked.map((f) => ({ name: f.name, url: URL.createObjectURL(f) }))]);
+  };
+  const remove = (img: LocalImage) => {
+    URL.revokeObjectURL(img.url);
+    onChange(images.filter((i) => i !== img));
+  };
+  return (
+    <Card>
+      <CardHeader title={t('form.images')} subheader={t('form.imagesHint')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Box sx={{ border: '2px dashed', borderColor: 'divider', borderRadius: 2, p: 3, textAlign: 'center' }}>
+          <AddPhotoAlternate color="primary" sx={{ fontSize: 40 }} aria-hidden />
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('form.imagesDrop')}</Typography>
+          <Button variant="outlined" component="label">
+            {t('form.chooseImages')}
+            <input hidden type="file" accept="image/*" multiple onChange={(e) => { add(e.target.files); e.target.value = ''; }} />
+          </Button>
+        </Box>
+        {images.length > 0 && (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            {images.map((img) => (
+              <Box component="li" key={img.url} sx={{ position: 'relative' }}>
+                <Box component="img" src={img.url} alt={img.name} sx={{ inlineSize: 96, blockSize: 96, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+                <IconButton
+                  size="small"
+                  onClick={() => remove(img)}
+                  aria-label={t('form.removeImage', { name: img.name })}
+                  sx={{ position: 'absolute', insetBlockStart: 4, insetInlineEnd: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+                >
+                  <Close fontSize="small" />
+                </IconButton>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

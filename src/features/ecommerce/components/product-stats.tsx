@@ -1,0 +1,36 @@
+import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
+import Inventory from '@mui/icons-material/Inventory2Outlined';
+import Paid from '@mui/icons-material/PaidOutlined';
+import WarningAmber from '@mui/icons-material/WarningAmberOutlined';
+import Grid from '@mui/material/Grid';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { parseMoney } from '@/lib/format';
+import { useFormatters } from '@/lib/use-formatters';
+import { ecommerceQueries } from '../api/queries';
+import { StatCard } from './stat-card';
+
+export function ProductStats() {
+  const { t } = useTranslation('ecommerce');
+  const fmt = useFormatters();
+  const { data, isPending } = useQuery(ecommerceQueries.products({ itemsPerPage: 100 }));
+  const products = data?.products ?? [];
+  const inStock = products.filter((p) => p.stock).length;
+  const value = products.reduce((sum, p) => sum + parseMoney(p.price) * p.qty, 0);
+  const published = products.filter((p) => p.status === 'Published').length;
+  const cards = [
+    { label: t('stats.products'), value: fmt.number(data?.total ?? 0), icon: <Inventory />, tone: 'primary' as const },
+    { label: t('stats.inStock'), value: fmt.number(inStock), icon: <CheckCircle />, tone: 'success' as const },
+    { label: t('stats.outOfStock'), value: fmt.number(products.length - inStock), icon: <WarningAmber />, tone: 'error' as const },
+    { label: t('stats.stockValue'), value: fmt.compactMoney(value), hint: t('stats.published', { count: published }), icon: <Paid />, tone: 'info' as const },
+  ];
+  return (
+    <Grid container spacing={3} sx={{ mb: 3 }}>
+      {cards.map((c) => (
+        <Grid key={c.label} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard {...c} loading={isPending} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

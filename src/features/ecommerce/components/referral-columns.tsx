@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table/types';
+import { useFormatters } from '@/lib/use-formatters';
+import type { Referral } from '../api/types';
+import { PersonCell } from './person-cell';
+import { StatusChip } from './status-chip';
+
+export function useReferralColumns(): DataTableColumn<Referral>[] {
+  const { t } = useTranslation('ecommerce');
+  const fmt = useFormatters();
+  return [
+    { id: 'users', header: t('fields.user'), sortKey: 'users', csv: (r) => r.user, render: (r) => <PersonCell name={r.user} detail={r.email} /> },
+    { id: 'referred-id', header: t('fields.referredId'), sortKey: 'referred-id', csv: (r) => r.referredId, render: (r) => r.referredId },
+    { id: 'status', header: t('fields.status'), sortKey: 'status', csv: (r) => r.status, render: (r) => <StatusChip kind="referral" value={r.status} /> },
+    { id: 'value', header: t('fields.value'), sortKey: 'value', align: 'right', csv: (r) => r.value, render: (r) => fmt.money(r.value) },
+    { id: 'earning', header: t('fields.earning'), sortKey: 'earning', align: 'right', csv: (r) => r.earning, render: (r) => fmt.money(r.earning) },
+  ];
+}

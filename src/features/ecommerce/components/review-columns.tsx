@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table/types';
+import { useFormatters } from '@/lib/use-formatters';
+import type { Review } from '../api/types';
+import { PersonCell } from './person-cell';
+import { StatusChip } from './status-chip';
+
+export function useReviewColumns(): DataTableColumn<Review>[] {
+  const { t } = useTranslation('ecommerce');
+  const fmt = useFormatters();
+  return [
+    {
+      id: 'product',
+      header: t('fields.product'),
+      sortKey: 'product',
+      csv: (r) => r.product,
+      render: (r) => (
+        <Box sx={{ minInlineSize: 160 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {r.product}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {r.companyName}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      id: 'reviewer',
+      header: t('fields.reviewer'),
+      sortKey: 'reviewer',
+      csv: (r) => r.reviewer,
+      render: (r) => <PersonCell name={r.reviewer} detail={r.email} />,
+    },
+    {
+      id: 'review',
+      header: t('fields.review'),
+      csv: (r) => r.review,
+      render: (r) => (
+        <Box sx={{ minInlineSize: 240, maxInlineSize: 360 }}>
+          <Rating value={r.review} readOnly size="small" getLabelText={(v) => t('reviews.stars', { count: v })} />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {r.head}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {r.para}
+          </Typography>
+        </Box>
+      ),
+    },
+    { id: 'date', header: t('fields.date'), sortKey: 'date', csv: (r) => r.date, render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{fmt.date(r.date)}</Box> },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      sortKey: 'status',
+      csv: (r) => r.status,
+      render: (r) => <StatusChip kind="review" value={r.status} />,
+    },
+  ];
+}

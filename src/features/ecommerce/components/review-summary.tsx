@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/use-formatters';
+import { ecommerceQueries } from '../api/queries';
+
+/** Average, distribution by star and the publication split, from every review. */
+export function ReviewSummary() {
+  const { t } = useTranslation('ecommerce');
+  const fmt = useFormatters();
+  const { data, isPending } = useQuery(ecommerceQueries.reviews({ itemsPerPage: 100 }));
+  const reviews = data?.reviews ?? [];
+  const avg = reviews.length ? reviews.reduce((s, r) => s + r.review, 0) / reviews.length : 0;
+  const published = reviews.filter((r) => r.status === 'Published').length;
+  if (isPending) return <Skeleton variant="rounded" height={180} sx={{ mb: 3 }} />;
+  return (
+    <Grid container spacing={3} sx={{ mb: 3 }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card sx={{ blockSize: '100%' }}>
+          <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+            <Box sx={{ minInlineSize: 140 }}>
+              <Typography variant="h3" component="p" color="primary">
+                {fmt.number(avg, { maximumFractionDigits: 2 })}
+              </Typography>
+              <Rating value={avg} precision={0.1} readOnly getLabelText={(v) => t('reviews.stars', { count: v })} />
+              <Typography variant="body2" color="text.secondary">
+                {t('reviews.total', { count: reviews.length })}
+              </Typography>
+            </Box>
+            <Box sx={{ flex: 1, minInlineSize: 200 }}>
+              {[5, 4, 3, 2, 1].map((star) => {
+                const n = reviews.filter((r) => r.review === star).length;
+                return (
+                  <Box key={star} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Typography variant="body2" sx={{ inlineSize: 64 }}>
+                      {t('reviews.stars', { count: star })}
+                    </Typography>
+                    <LinearProgress
+                      variant="determinate"
+                      value={reviews.length ? (n / reviews.length) * 100 : 0}
+                      sx={{ flex: 1, blockSize: 8, borderRadius: 4 }}
+                      aria-label={t('reviews.stars', { count: star })}
+                    />
+                    <Typography variant="body2" sx={{ inlineSize: 32, textAlign: 'end' }}>
+                      {fmt.number(n)}
+                    </Typography>
+                  </Box>
+                );
+              })}
+            </Box>
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card sx={{ blockSize: '100%' }}>
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {t('reviews.statistics')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('reviews.statisticsBody', { published, pending: reviews.length - published })}
+            </Typography>
+            <Typography variant="h4" component="p">
+              {fmt.percent(reviews.length ? published / reviews.length : 0)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('reviews.publishedShare')}
+            </Typography>
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
+import { enqueueSnackbar } from 'notistack';
+import { Controller, type FieldValues, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../form-field';
+import { sectionSchema, type SettingsField, type SettingsSection, settingsDefaults, settingsSections } from './settings-sections';
+
+export function SettingsForm({ section }: { section: SettingsSection }) {
+  const { t } = useTranslation('ecommerce');
+  const fields: readonly SettingsField[] = settingsSections[section];
+  const { control, handleSubmit, reset } = useForm<FieldValues>({
+    resolver: zodResolver(sectionSchema(fields)),
+    defaultValues: settingsDefaults[section],
+  });
+  const submit = handleSubmit(
+    () => enqueueSnackbar(t('demo.validNotSaved'), { variant: 'info' }),
+    () => enqueueSnackbar(t('form.invalid'), { variant: 'error' }),
+  );
+  return (
+    <Card component="form" noValidate onSubmit={submit}>
+      <CardHeader
+        title={t(`settings.tabs.${section}`)}
+        subheader={t(`settings.hints.${section}`)}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Grid container spacing={2}>
+          {fields.map((f) => (
+            <Grid key={f.name} size={{ xs: 12, sm: f.wide ? 12 : 6 }}>
+              {f.kind === 'switch' ? (
+                <Controller
+                  control={control}
+                  name={f.name}
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+                      label={t(`settings.fields.${f.name}`)}
+                    />
+                  )}
+                />
+              ) : (
+                <FormField
+                  control={control}
+                  name={f.name}
+                  label={t(`settings.fields.${f.name}`)}
+                  required={'required' in f && f.required}
+                  type={f.kind === 'select' || f.kind === 'number' ? undefined : f.kind}
+                  options={f.kind === 'select' ? f.options.map((o) => ({ value: o, label: t(`settings.options.${o}`, { defaultValue: o }) })) : undefined}
+                  slotProps={f.kind === 'number' ? { htmlInput: { inputMode: 'decimal' } } : undefined}
+                />
+              )}
+            </Grid>
+          ))}
+        </Grid>
+      </CardContent>
+      <CardContent sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button color="secondary" variant="outlined" onClick={() => reset(settingsDefaults[section])}>{t('form.discard')}</Button>
+        <Button type="submit" variant="contained">{t('actions.save')}</Button>
+      </CardContent>
+    </Card>
+  );
+}

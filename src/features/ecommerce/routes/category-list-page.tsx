@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, FullRow, SkeletonRows } from '@/components/data-table/table-states';
+import { parseMoney } from '@/lib/format';
+import { useFormatters } from '@/lib/use-formatters';
+import { ecommerceQueries } from '../api/queries';
+import { type Product, productCategories } from '../api/types';
+import { CategoryIcon } from '../components/category-icon';
+import { PageTitle } from '../components/page-title';
+
+/** Categories are not an entity of the API: each row sums the products that carry it. */
+function summarise(products: Product[]) {
+  return productCategories
+    .map((category) => {
+      const items = products.filter((p) => p.category === category);
+      return {
+        category,
+        count: items.length,
+        inStock: items.filter((p) => p.stock).length,
+        qty: items.reduce((s, p) => s + p.qty, 0),
+        value: items.reduce((s, p) => s + parseMoney(p.price) * p.qty, 0),
+      };
+    })
+    .filter((c) => c.count > 0);
+}
+
+export function Component() {
+  const { t } = useTranslation('ecommerce');
+  const fmt = useFormatters();
+  const query = useQuery(ecommerceQueries.products({ itemsPerPage: 100 }));
+  const rows = query.data ? summarise(query.data.products) : [];
+  const heads = [t('fields.category'), t('categories.products'), t('stats.inStock'), t('fields.qty'), t('stats.stockValue')];
+  const body = () => {
+    if (query.isError) return <FullRow colSpan={5}><ErrorState onRetry={() => void query.refetch()} /></FullRow>;
+    if (query.isPending) return <SkeletonRows rows={6} columns={5} />;
+    if (rows.length === 0) return <FullRow colSpan={5}><EmptyState /></FullRow>;
+    return rows.map((c) => (
+      <TableRow key={c.category} hover>
+        <TableCell>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: 220 }}>
+            <CategoryIcon category={c.category} />
+            <Box>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>{t(`categories.${c.category}`)}</Typography>
+              <Typography variant="caption" color="text.secondary">{t(`categories.descriptions.${c.category}`)}</Typography>
+            </Box>
+          </Box>
+        </TableCell>
+        <TableCell align="right">{fmt.number(c.count)}</TableCell>
+        <TableCell align="right">{fmt.number(c.inStock)}</TableCell>
+        <TableCell align="right">{fmt.number(c.qty)}</TableCell>
+        <TableCell align="right">{fmt.money(c.value)}</TableCell>
+      </TableRow>
+    ));
+  };
+  return (
+    <>
+      <PageTitle title={t('titles.categoryList')} subtitle={t('categories.subtitle')} />
+      <Card>
+        <TableContainer>
+          <Table aria-label={t('titles.categoryList')}>
+            <TableHead>
+              <TableRow>
+                {heads.map((h, i) => (
+                  <TableCell key={h} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 600 }}>{h}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>{body()}</TableBody>
+          </Table>
+        </TableContainer>
+      </Card>
+    </>
+  );
+}

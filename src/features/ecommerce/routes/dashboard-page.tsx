@@ -1,0 +1,74 @@
+import Paid from '@mui/icons-material/PaidOutlined';
+import People from '@mui/icons-material/PeopleOutlined';
+import ShoppingCart from '@mui/icons-material/ShoppingCartOutlined';
+import Inventory from '@mui/icons-material/Inventory2Outlined';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/data-table/table-states';
+import { useFormatters } from '@/lib/use-formatters';
+import { monthlySales, ordersByStatus, topProducts } from '../api/dashboard-data';
+import { ecommerceQueries } from '../api/queries';
+import { DashboardCharts } from '../components/dashboard-charts';
+import { RecentOrdersCard, TopProductsCard } from '../components/dashboard-lists';
+import { PageTitle } from '../components/page-title';
+import { StatCard } from '../components/stat-card';
+
+export function Component() {
+  const { t } = useTranslation('ecommerce');
+  const fmt = useFormatters();
+  const [orders, customers, products, reviews, recent] = useQueries({
+    queries: [
+      ecommerceQueries.orders({ itemsPerPage: 100 }),
+      ecommerceQueries.customers({ itemsPerPage: 1 }),
+      ecommerceQueries.products({ itemsPerPage: 1 }),
+      ecommerceQueries.reviews({ itemsPerPage: 100 }),
+      ecommerceQueries.orders({ sortBy: 'date', orderBy: 'desc', itemsPerPage: 5 }),
+    ],
+  });
+  const all = [orders, customers, products, reviews, recent];
+  const title = <PageTitle title={t('titles.dashboard')} subtitle={t('dashboard.subtitle')} />;
+  if (all.some((q) => q.isError))
+    return <>{title}<Card><ErrorState onRetry={() => all.forEach((q) => q.isError && void q.refetch())} /></Card></>;
+  if (!orders.data || !customers.data || !products.data || !reviews.data || !recent.data)
+    return (
+      <>
+        {title}
+        <Grid container spacing={3} aria-busy>
+          {[0, 1, 2, 3].map((i) => <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}><Skeleton variant="rounded" height={110} /></Grid>)}
+          <Grid size={{ xs: 12, lg: 8 }}><Skeleton variant="rounded" height={340} /></Grid>
+          <Grid size={{ xs: 12, lg: 4 }}><Skeleton variant="rounded" height={340} /></Grid>
+        </Grid>
+      </>
+    );
+  const revenue = orders.data.orders.reduce((s, o) => s + o.spent, 0);
+  const cards = [
+    { label: t('dashboard.revenue'), value: fmt.compactMoney(revenue), icon: <Paid />, tone: 'primary' as const },
+    { label: t('dashboard.orders'), value: fmt.number(orders.data.total), icon: <ShoppingCart />, tone: 'info' as const },
+    { label: t('dashboard.customers'), value: fmt.number(customers.data.total), icon: <People />, tone: 'success' as const },
+    { label: t('dashboard.products'), value: fmt.number(products.data.total), icon: <Inventory />, tone: 'warning' as const },
+  ];
+  return (
+    <>
+      {title}
+      <Grid container spacing={3}>
+        {cards.map((c) => (
+          <Grid key={c.label} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <StatCard {...c} />
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12 }}>
+          <DashboardCharts months={monthlySales(orders.data.orders)} statuses={ordersByStatus(orders.data.orders)} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <TopProductsCard products={topProducts(reviews.data.reviews)} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <RecentOrdersCard orders={recent.data.orders} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

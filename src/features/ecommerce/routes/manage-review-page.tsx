@@ -1,0 +1,59 @@
+import Card from '@mui/material/Card';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { fetchAllPages } from '@/components/data-table/export-csv';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { ecommerceQueries, fetchReviews } from '../api/queries';
+import { type Review, reviewSortKeys, reviewStatuses } from '../api/types';
+import { DeleteButton } from '../components/delete-button';
+import { PageTitle } from '../components/page-title';
+import { useReviewColumns } from '../components/review-columns';
+import { ReviewSummary } from '../components/review-summary';
+import { useDeleteFlow } from '../components/use-delete-flow';
+
+const filterKeys = ['status'] as const;
+
+export function Component() {
+  const { t } = useTranslation('ecommerce');
+  const table = useTableUrlState({ filterKeys, sortKeys: reviewSortKeys });
+  const query = useQuery(ecommerceQueries.reviews(table.apiQuery));
+  const columns = useReviewColumns();
+  const del = useDeleteFlow<Review>('reviews', (r) => t('reviews.name', { reviewer: r.reviewer, product: r.product }));
+  return (
+    <>
+      <PageTitle title={t('titles.manageReview')} subtitle={t('reviews.subtitle')} />
+      <ReviewSummary />
+      <Card>
+        <DataTable
+          label={t('titles.manageReview')}
+          columns={columns}
+          rows={query.data?.reviews}
+          total={query.data?.total ?? 0}
+          getRowId={(r) => r.id}
+          table={table}
+          query={query}
+          searchLabel={t('reviews.search')}
+          filters={
+            <FilterSelect
+              label={t('fields.status')}
+              allLabel={t('filters.all')}
+              value={table.state.filters.status ?? ''}
+              options={reviewStatuses.map((s) => ({ value: s, label: t(`status.review.${s}`) }))}
+              onChange={(v) => table.setFilter('status', v)}
+            />
+          }
+          exportFileName="reviews.csv"
+          exportRows={() =>
+            fetchAllPages((page, itemsPerPage) =>
+              fetchReviews({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({ rows: r.reviews, total: r.total })),
+            )
+          }
+          rowActions={(r) => <DeleteButton name={t('reviews.name', { reviewer: r.reviewer, product: r.product })} onClick={() => del.ask(r)} />}
+        />
+      </Card>
+      {del.dialog}
+    </>
+  );
+}

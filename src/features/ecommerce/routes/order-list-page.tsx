@@ -1,0 +1,73 @@
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '@/components/data-table/data-table';
+import { fetchAllPages } from '@/components/data-table/export-csv';
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { href } from '@/config/paths';
+import { ecommerceQueries, fetchOrders } from '../api/queries';
+import { type Order, orderSortKeys } from '../api/types';
+import { DeleteButton } from '../components/delete-button';
+import { DeleteSelectedButton } from '../components/delete-selected-button';
+import { OrderStats } from '../components/order-stats';
+import { useOrderColumns } from '../components/order-columns';
+import { PageTitle } from '../components/page-title';
+import { useDeleteFlow } from '../components/use-delete-flow';
+
+export function Component() {
+  const { t } = useTranslation('ecommerce');
+  const table = useTableUrlState({ sortKeys: orderSortKeys });
+  const query = useQuery(ecommerceQueries.orders(table.apiQuery));
+  const columns = useOrderColumns();
+  const del = useDeleteFlow<Order>('orders', (o) => `#${o.order}`);
+  return (
+    <>
+      <PageTitle title={t('titles.orderList')} subtitle={t('orders.subtitle')} />
+      <OrderStats />
+      <Card>
+        <DataTable
+          label={t('titles.orderList')}
+          columns={columns}
+          rows={query.data?.orders}
+          total={query.data?.total ?? 0}
+          getRowId={(o) => o.id}
+          table={table}
+          query={query}
+          searchLabel={t('orders.search')}
+          exportFileName="orders.csv"
+          exportRows={() =>
+            fetchAllPages((page, itemsPerPage) =>
+              fetchOrders({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({ rows: r.orders, total: r.total })),
+            )
+          }
+          bulkActions={(ids, clear) => (
+            <DeleteSelectedButton
+              label={t('delete.selected')}
+              onClick={() => del.askMany((query.data?.orders ?? []).filter((o) => ids.includes(o.id)), clear)}
+            />
+          )}
+          rowActions={(o) => (
+            <>
+              <Tooltip title={t('orders.view', { order: o.order })}>
+                <IconButton
+                  size="small"
+                  component={Link}
+                  to={href('apps-ecommerce-order-details', { id: o.order })}
+                  aria-label={t('orders.view', { order: o.order })}
+                >
+                  <Visibility fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <DeleteButton name={`#${o.order}`} onClick={() => del.ask(o)} />
+            </>
+          )}
+        />
+      </Card>
+      {del.dialog}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DemoNotice } from '../components/demo-notice';
+import { PageTitle } from '../components/page-title';
+import { type LocalImage, ProductImages } from '../components/product-form/product-images';
+import { emptyProduct, productFormSchema, type ProductFormValues } from '../components/product-form/product-form-schema';
+import { ProductInfoCard } from '../components/product-form/product-info-card';
+import { ProductInventoryCard, ProductOrganisationCard, ProductPricingCard } from '../components/product-form/product-side-cards';
+import { ProductVariantsCard } from '../components/product-form/product-variants-card';
+
+/** There is no create-product call in the API: the form validates, then says plainly that nothing is stored. */
+export function Component() {
+  const { t } = useTranslation('ecommerce');
+  const [images, setImages] = useState<LocalImage[]>([]);
+  const [formKey, setFormKey] = useState(0);
+  const form = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues: emptyProduct, mode: 'onTouched' });
+  const { control, handleSubmit, trigger, getValues, reset } = form;
+
+  const publish = handleSubmit(
+    (v) => enqueueSnackbar(t('form.published', { name: v.name }), { variant: 'success' }),
+    () => enqueueSnackbar(t('form.invalid'), { variant: 'error' }),
+  );
+  const saveDraft = async () => {
+    if (await trigger('name')) enqueueSnackbar(t('form.draftSaved', { name: getValues('name') }), { variant: 'info' });
+  };
+  const discard = () => {
+    images.forEach((i) => URL.revokeObjectURL(i.url));
+    setImages([]);
+    reset(emptyProduct);
+    setFormKey((k) => k + 1);
+    enqueueSnackbar(t('form.discarded'), { variant: 'default' });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={publish} key={formKey}>
+      <PageTitle
+        title={t('titles.productAdd')}
+        subtitle={t('form.subtitle')}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button color="secondary" variant="outlined" onClick={discard}>{t('form.discard')}</Button>
+            <Button variant="outlined" onClick={() => void saveDraft()}>{t('form.saveDraft')}</Button>
+            <Button type="submit" variant="contained">{t('form.publish')}</Button>
+          </Box>
+        }
+      />
+      <DemoNotice text={t('form.demoNotice')} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <ProductInfoCard control={control} />
+          <ProductImages images={images} onChange={setImages} />
+          <ProductVariantsCard control={control} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <ProductPricingCard control={control} />
+          <ProductInventoryCard control={control} />
+          <ProductOrganisationCard control={control} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '@/components/data-table/data-table';
+import { fetchAllPages } from '@/components/data-table/export-csv';
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { href } from '@/config/paths';
+import { ecommerceQueries, fetchProducts } from '../api/queries';
+import { type Product, productSortKeys } from '../api/types';
+import { DeleteButton } from '../components/delete-button';
+import { DeleteSelectedButton } from '../components/delete-selected-button';
+import { PageTitle } from '../components/page-title';
+import { useProductColumns } from '../components/product-columns';
+import { productFilterKeys, ProductFilters } from '../components/product-filters';
+import { ProductStats } from '../components/product-stats';
+import { useDeleteFlow } from '../components/use-delete-flow';
+
+export function Component() {
+  const { t } = useTranslation('ecommerce');
+  const table = useTableUrlState({ filterKeys: productFilterKeys, sortKeys: productSortKeys });
+  const query = useQuery(ecommerceQueries.products(table.apiQuery));
+  const columns = useProductColumns();
+  const del = useDeleteFlow<Product>('products', (p) => p.productName);
+  return (
+    <>
+      <PageTitle title={t('titles.productList')} subtitle={t('products.subtitle')} />
+      <ProductStats />
+      <Card>
+        <DataTable
+          label={t('titles.productList')}
+          columns={columns}
+          rows={query.data?.products}
+          total={query.data?.total ?? 0}
+          getRowId={(p) => p.id}
+          table={table}
+          query={query}
+          searchLabel={t('products.search')}
+          filters={<ProductFilters table={table} />}
+          actions={
+            <Button variant="contained" startIcon={<Add />} component={Link} to={href('apps-ecommerce-product-add')}>
+              {t('products.add')}
+            </Button>
+          }
+          exportFileName="products.csv"
+          exportRows={() =>
+            fetchAllPages((page, itemsPerPage) =>
+              fetchProducts({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({ rows: r.products, total: r.total })),
+            )
+          }
+          bulkActions={(ids, clear) => (
+            <DeleteSelectedButton
+              label={t('delete.selected')}
+              onClick={() => del.askMany((query.data?.products ?? []).filter((p) => ids.includes(p.id)), clear)}
+            />
+          )}
+          rowActions={(p) => <DeleteButton name={p.productName} onClick={() => del.ask(p)} />}
+        />
+      </Card>
+      {del.dialog}
+    </>
+  );
+}
