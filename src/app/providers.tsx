@@ -3,8 +3,7 @@ import { AbilityProvider } from '@casl/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ability } from '@/lib/casl/ability';
 import { storageKey, themeStorageKey } from '@/lib/preferences/preferences';
@@ -13,6 +12,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { createAppTheme } from '@/theme/create-app-theme';
 import { ColorSchemeSync } from './components/color-scheme-sync';
 import { ltrCache, rtlCache } from './emotion-cache';
+
+const Toaster = lazy(() => import('./components/toaster').then((m) => ({ default: m.Toaster })));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -36,13 +37,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <ColorSchemeSync />
         <QueryClientProvider client={queryClient}>
           <AbilityProvider value={ability}>
-            <SnackbarProvider
-              maxSnack={3}
-              autoHideDuration={5000}
-              anchorOrigin={{ vertical: 'top', horizontal: direction === 'rtl' ? 'left' : 'right' }}
-            >
-              {children}
-            </SnackbarProvider>
+            {children}
+            <Suspense fallback={null}>
+              <Toaster direction={direction} />
+            </Suspense>
           </AbilityProvider>
         </QueryClientProvider>
       </ThemeProvider>

@@ -1,77 +1,35 @@
-import Close from '@mui/icons-material/Close';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSectionLink } from '@/features/marketing/hooks/use-section-link';
-import { landingActions, landingNav } from './landing-nav-items';
 
-/** Drawer menu below the lg breakpoint; groups open as disclosures. */
+const LandingMobileDrawer = lazy(() => import('./landing-mobile-drawer').then((m) => ({ default: m.LandingMobileDrawer })));
+
+/** Menu button below the lg breakpoint; the drawer's code loads on the first tap, not with the page. */
 export function LandingMobileMenu() {
   const { t } = useTranslation('marketing');
-  const sectionLink = useSectionLink();
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
   return (
     <Box sx={{ display: { xs: 'inline-flex', lg: 'none' } }}>
-      <IconButton color="inherit" aria-label={t('nav.openMenu')} aria-expanded={open} aria-controls="landing-mobile-menu" onClick={() => setOpen(true)}>
+      <IconButton
+        color="inherit"
+        aria-label={t('nav.openMenu')}
+        aria-expanded={open}
+        aria-controls="landing-mobile-menu"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="left" open={open} onClose={close} slotProps={{ paper: { id: 'landing-mobile-menu', sx: { inlineSize: 300 } } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label={t('nav.closeMenu')} onClick={close}>
-            <Close />
-          </IconButton>
-        </Box>
-        <Box component="nav" aria-label={t('nav.label')}>
-          <List>
-            {landingNav.map((item) => {
-              if (item.kind === 'section') {
-                return (
-                  <ListItemButton key={item.key} {...sectionLink(item.section, close)}>
-                    <ListItemText primary={t(`nav.${item.key}`)} />
-                  </ListItemButton>
-                );
-              }
-              const isOpen = expanded === item.key;
-              const listId = `landing-mobile-${item.key}`;
-              return (
-                <Box key={item.key}>
-                  <ListItemButton aria-expanded={isOpen} aria-controls={listId} onClick={() => setExpanded(isOpen ? null : item.key)}>
-                    <ListItemText primary={t(`nav.${item.key}`)} />
-                    {isOpen ? <ExpandLess /> : <ExpandMore />}
-                  </ListItemButton>
-                  <Collapse in={isOpen} unmountOnExit>
-                    <List id={listId} disablePadding>
-                      {item.items.map((sub) => (
-                        <ListItemButton key={sub} sx={{ paddingInlineStart: 4 }} {...sectionLink(item.section, close)}>
-                          <ListItemText primary={t(`catalogue.${sub}`)} />
-                        </ListItemButton>
-                      ))}
-                    </List>
-                  </Collapse>
-                </Box>
-              );
-            })}
-            <ListItemButton component={Link} to={landingActions.exploreCourses} onClick={close}>
-              <ListItemText primary={t('nav.exploreCourses')} />
-            </ListItemButton>
-            <ListItemButton component={Link} to={landingActions.admin} onClick={close}>
-              <ListItemText primary={t('nav.admin')} />
-            </ListItemButton>
-          </List>
-        </Box>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <LandingMobileDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -5,15 +5,25 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { LandingSection } from '../components/landing-section';
 import { SectionHeading } from '../components/section-heading';
 import { accentText } from '../components/tones';
-import { ContactForm } from './contact-form';
+import { useNearViewport } from '../hooks/use-near-viewport';
+
+// The form (validation, captcha, API client) is the heaviest part of the page and sits at its end.
+const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
+
+function FormPlaceholder() {
+  return <Skeleton variant="rounded" sx={{ blockSize: 560, transform: 'none' }} />;
+}
 
 export function ContactSection() {
   const { t } = useTranslation('marketing');
+  const [formSlot, near] = useNearViewport<HTMLDivElement>();
   const rows = [
     { icon: Place, label: t('contact.info.address'), value: brand.address },
     { icon: Phone, label: t('contact.info.phone'), value: brand.phone, href: brand.phoneHref },
@@ -47,8 +57,14 @@ export function ContactSection() {
             ))}
           </Box>
         </Card>
-        <Card sx={{ p: { xs: 2.5, md: 4 } }}>
-          <ContactForm />
+        <Card ref={formSlot} sx={{ p: { xs: 2.5, md: 4 } }}>
+          {near ? (
+            <Suspense fallback={<FormPlaceholder />}>
+              <ContactForm />
+            </Suspense>
+          ) : (
+            <FormPlaceholder />
+          )}
         </Card>
       </Box>
     </LandingSection>
