@@ -2,7 +2,9 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Circle from '@mui/icons-material/RadioButtonUnchecked';
 import Collapse from '@mui/material/Collapse';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -58,7 +60,7 @@ function GroupItem({ group, collapsed, onNavigate }: { group: NavGroup; collapse
   }
   const Icon = group.icon ?? Circle;
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ ...itemSx, ...(containsActive && { bgcolor: 'action.selected' }) }}>
         <ListItemIcon sx={{ minInlineSize: 36 }}>
           <Icon />
@@ -69,11 +71,13 @@ function GroupItem({ group, collapsed, onNavigate }: { group: NavGroup; collapse
       <Collapse in={open && !collapsed} unmountOnExit>
         <List disablePadding>
           {group.children.map((child) => (
-            <LinkItem key={child.titleKey + child.to} item={child} collapsed={collapsed} nested onNavigate={onNavigate} />
+            <ListItem key={child.titleKey + child.to} disablePadding sx={{ display: 'block' }}>
+              <LinkItem item={child} collapsed={collapsed} nested onNavigate={onNavigate} />
+            </ListItem>
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -82,20 +86,24 @@ export function NavMenu({ collapsed = false, onNavigate }: { collapsed?: boolean
   const { t } = useTranslation();
   const items = useNavItems();
   return (
-    <List component="nav" aria-label={t('nav.main')} sx={{ py: 1 }}>
+    <Box component="nav" aria-label={t('nav.main')}>
+    <List sx={{ py: 1 }}>
       {items.map((item) =>
         item.kind === 'section' ? (
           collapsed ? null : (
-            <ListSubheader key={item.titleKey} sx={{ bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12, lineHeight: '32px', mt: 1, color: 'text.disabled' }}>
+            <ListSubheader key={item.titleKey} sx={{ bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12, lineHeight: '32px', mt: 1, color: 'text.secondary' }}>
               {t(item.titleKey as 'nav.home')}
             </ListSubheader>
           )
         ) : item.kind === 'group' ? (
           <GroupItem key={item.titleKey} group={item} collapsed={collapsed} onNavigate={onNavigate} />
         ) : (
-          <LinkItem key={item.titleKey} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+          <ListItem key={item.titleKey} disablePadding sx={{ display: 'block' }}>
+            <LinkItem item={item} collapsed={collapsed} onNavigate={onNavigate} />
+          </ListItem>
         ),
       )}
     </List>
+    </Box>
   );
 }
