@@ -23,7 +23,11 @@ function prerenderLanding(): Plugin {
 export default defineConfig({
   plugins: [react(), prerenderLanding()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // See src/mocks/tldts-lite.ts: keeps the public-suffix list out of the mock worker's chunk.
+      tldts: fileURLToPath(new URL('./src/mocks/tldts-lite.ts', import.meta.url)),
+    },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
