@@ -30,7 +30,12 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', dist], { stdio: 'ignore' });
+// `serve` compresses like a real static host (gzip) and falls back to index.html for deep links.
+const server = spawn(
+  process.execPath,
+  ['node_modules/serve/build/main.js', '--single', '--no-clipboard', '--no-request-logging', '--listen', `tcp://127.0.0.1:${port}`, dist],
+  { stdio: 'ignore' },
+);
 process.on('exit', () => server.kill());
 for (let i = 0; i < 100 && !(await fetch(base).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
 

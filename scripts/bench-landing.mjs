@@ -26,7 +26,12 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', dist], { stdio: 'ignore' });
+// `serve` compresses like a real static host (gzip) and falls back to index.html for deep links.
+const server = spawn(
+  process.execPath,
+  ['node_modules/serve/build/main.js', '--single', '--no-clipboard', '--no-request-logging', '--listen', `tcp://127.0.0.1:${port}`, dist],
+  { stdio: 'ignore' },
+);
 const stop = () => server.kill();
 process.on('exit', stop);
 
@@ -38,7 +43,7 @@ async function waitForServer() {
   throw new Error(`no server at ${url}`);
 }
 
-/** JS and CSS fetched by a fresh visit of / until the network is quiet, gzipped here (the preview server does not compress). */
+/** JS and CSS fetched by a fresh visit of / until the network is quiet, gzipped here, whatever the server sent. */
 async function firstLoadBytes() {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
   const page = await browser.newPage();
