@@ -119,7 +119,14 @@ export async function prerender(outDir = 'dist') {
         });
       })();
     </script>`;
-    const out = template
+    // The entry CSS (font faces) is a few hundred bytes: inline it so it does not block the first paint.
+    const cssLinks = [...template.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g)];
+    let html = template;
+    for (const [tag, href] of cssLinks) {
+      const css = readFileSync(join(dir, href)).toString('utf8');
+      html = html.replace(tag, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    }
+    const out = html
       .replace(entry[0], '')
       .replace('</title>', `</title>\n    ${fonts}`)
       .replace(/<title>[^<]*<\/title>/, `<title>${snapshot.title.replace(/</g, '&lt;')}</title>`)

@@ -5,7 +5,7 @@ import '@fontsource/public-sans/latin-700.css';
 import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-600.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
@@ -22,14 +22,19 @@ const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={null}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </Suspense>
-  </StrictMode>,
+// A transition render is time-sliced: the first render of a long page yields to the browser instead of
+// blocking the main thread in one task (the prerendered landing page stays on screen meanwhile).
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Suspense>
+    </StrictMode>,
+  ),
 );
 
 window.addEventListener('load', () => injectLiveChat(env.liveChatSrc), { once: true });
