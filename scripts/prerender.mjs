@@ -81,7 +81,11 @@ export async function prerender(outDir = 'dist') {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     const { port } = server.address();
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    // The contact form loads when its section nears the viewport.
+    await page.waitForSelector('#root #contact');
+    await page.evaluate(() => document.querySelector('#root #contact').scrollIntoView());
     await page.waitForSelector('#root #contact form');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.evaluate(() => document.fonts.ready);
     const snapshot = await page.evaluate(() => {
       const css = [];

@@ -1,28 +1,20 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /**
- * True once the element comes within `margin` of the viewport, or once the browser is idle after load:
- * code for below-the-fold parts then loads without weighing on the first paint.
+ * True once the element comes within `margin` of the viewport (scrolling, an anchor link, or keyboard
+ * focus moving down the page): code for below-the-fold parts then loads without weighing on the first load.
  */
 export function useNearViewport<T extends Element>(margin = '800px'): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (near) return;
     const el = ref.current;
-    const observer =
-      el && 'IntersectionObserver' in window
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: margin })
-        : null;
-    if (el) observer?.observe(el);
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(() => setNear(true), { timeout: 6000 })
-      : window.setTimeout(() => setNear(true), 3000);
-    return () => {
-      observer?.disconnect();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    if (near || !el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: margin,
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [near, margin]);
   return [ref, near];
 }
