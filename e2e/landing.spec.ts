@@ -69,7 +69,7 @@ test('login and admin lead into the back office', async ({ page }) => {
   await openLanding(page);
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   // The route guard sends a visitor to the login page with the way back (or shows the page once signed in).
-  await expect(page).toHaveURL(/\/(login\?to=%2Fdashboards%2Fanalytics|dashboards\/analytics)$/);
+  await expect(page).toHaveURL(/\/(login\?to=%2Fdashboards%2Fecommerce|dashboards\/ecommerce)$/);
   await openLanding(page);
   await page.getByRole('link', { name: 'Connexion', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -27,7 +27,8 @@ export const landingNav: LandingNavItem[] = [
 
 /** Doors into the back office (the route guard sends a visitor to the login page first). */
 export const landingActions = {
-  exploreCourses: href('apps-academy-dashboard'),
-  admin: href('dashboards-analytics'),
+  // The academy screens are not built yet: the trainings on offer are listed on this page.
+  exploreCourses: '/#training',
+  admin: href('dashboards-ecommerce'),
   login: href('login'),
 } as const;
