@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { mockApiOverHttp } from './scripts/mock-api-plugin.ts';
 
 /** After a build, prerenders the landing page into index.html (scripts/prerender.mjs); PRERENDER=0 skips it. */
 function prerenderLanding(): Plugin {
@@ -20,15 +21,15 @@ function prerenderLanding(): Plugin {
   };
 }
 
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  // See src/mocks/tldts-lite.ts: keeps the public-suffix list out of the mock worker's chunk.
+  tldts: fileURLToPath(new URL('./src/mocks/tldts-lite.ts', import.meta.url)),
+};
+
 export default defineConfig({
-  plugins: [react(), prerenderLanding()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // See src/mocks/tldts-lite.ts: keeps the public-suffix list out of the mock worker's chunk.
-      tldts: fileURLToPath(new URL('./src/mocks/tldts-lite.ts', import.meta.url)),
-    },
-  },
+  plugins: [react(), prerenderLanding(), mockApiOverHttp(import.meta.dirname, alias)],
+  resolve: { alias },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
   build: { target: 'es2022', sourcemap: false },

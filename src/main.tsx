@@ -11,11 +11,15 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { env } from '@/config/env';
+import { ensureMockApi } from '@/lib/api-client';
 import { session } from '@/lib/auth/session';
 import { initI18n } from '@/lib/i18n/i18n';
 import { injectLiveChat } from '@/lib/live-chat';
 
 session.restore();
+// Back-office pages start the mock API at once (in parallel with i18n and the first render);
+// the public landing page never loads it unless it calls the API.
+if (!['/', '/front-pages/landing-page'].includes(window.location.pathname)) void ensureMockApi();
 await initI18n();
 const router = createAppRouter();
 

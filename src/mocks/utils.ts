@@ -28,6 +28,6 @@ export function paginate<T>(items: T[], page: number, itemsPerPage: number): T[]
 
 /** Simulated latency for the browser; none in tests. */
 export async function delay(ms = 200) {
-  if (import.meta.env.MODE === 'test') return;
+  if (import.meta.env.MODE === 'test' || import.meta.env.SSR) return;
   await new Promise((r) => setTimeout(r, ms));
 }
