@@ -103,7 +103,7 @@ test.describe('e-commerce back office', () => {
   }
 
   for (const scheme of ['light', 'dark'] as const) {
-    for (const path of ['/apps/ecommerce/product/list', '/apps/ecommerce/order/details/']) {
+    for (const path of ['/apps/ecommerce/product/list', '/apps/ecommerce/order/list', '/apps/ecommerce/order/details/']) {
       test(`axe: no serious or critical violation on ${path} in ${scheme}`, async ({ page }) => {
         test.setTimeout(90_000);
         await page.emulateMedia({ colorScheme: scheme });
@@ -124,4 +124,18 @@ test.describe('e-commerce back office', () => {
       });
     }
   }
+
+  test('on a 390 px phone no e-commerce screen scrolls sideways (wide tables scroll in their own box)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin');
+    for (const path of ['/dashboards/ecommerce', '/apps/ecommerce/product/list', '/apps/ecommerce/order/list', '/apps/ecommerce/manage-review']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main table, main [role="figure"]').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
 });

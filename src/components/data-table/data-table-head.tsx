@@ -37,7 +37,8 @@ export function DataTableHead<T>({ columns, sortBy, orderBy, onSort, selection, 
             <TableCell
               key={col.id}
               align={col.align}
-              sx={{ minInlineSize: col.minWidth, whiteSpace: 'nowrap', fontWeight: 600 }}
+              // A plain header may wrap ("Moyen de paiement"); a sortable one keeps its arrow beside the text.
+              sx={{ minInlineSize: col.minWidth, whiteSpace: col.sortKey ? 'nowrap' : 'normal', fontWeight: 600 }}
               aria-sort={active ? (orderBy === 'desc' ? 'descending' : 'ascending') : undefined}
             >
               {col.sortKey ? (

@@ -23,18 +23,29 @@ export function DataTableToolbar(props: Props) {
   const { q, onSearch, searchLabel, filters, actions, onExport, exporting, selectedCount, bulkActions } = props;
   return (
     <>
-      {filters && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2, pb: 0 }}>{filters}</Box>
-      )}
+      {/* One wrapping row: search, filters, then the buttons at the end (on their own line when short of room). */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2 }}>
         {searchLabel && <TableSearchField value={q} onChange={onSearch} label={searchLabel} />}
-        <Box sx={{ flex: 1 }} />
-        {onExport && (
-          <Button variant="outlined" color="secondary" startIcon={<FileDownload />} onClick={onExport} loading={exporting}>
-            {t('export')}
-          </Button>
+        {filters}
+        {(onExport || actions) && (
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              marginInlineStart: 'auto',
+              inlineSize: { xs: '100%', sm: 'auto' },
+              '& > *': { flex: { xs: '1 1 auto', sm: '0 0 auto' } },
+            }}
+          >
+            {onExport && (
+              <Button variant="outlined" color="secondary" startIcon={<FileDownload />} onClick={onExport} loading={exporting}>
+                {t('export')}
+              </Button>
+            )}
+            {actions}
+          </Box>
         )}
-        {actions}
       </Box>
       {selectedCount > 0 && (
         <Box

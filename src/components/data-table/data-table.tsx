@@ -37,6 +37,8 @@ export interface DataTableProps<T> {
   bulkActions?: (ids: RowId[], clear: () => void) => ReactNode;
   rowActions?: (row: T) => ReactNode;
   empty?: ReactNode;
+  /** Height of a loaded row, so the loading skeleton takes the same room (73 px: a two-line cell). */
+  skeletonRowHeight?: number;
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -70,7 +72,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const body = () => {
     if (query.isError) return <FullRow colSpan={colSpan}><ErrorState onRetry={() => void query.refetch()} /></FullRow>;
-    if (query.isPending || !rows) return <SkeletonRows rows={Math.min(state.itemsPerPage, 10)} columns={colSpan} />;
+    if (query.isPending || !rows) return <SkeletonRows rows={Math.min(state.itemsPerPage, 25)} columns={colSpan} rowHeight={props.skeletonRowHeight ?? 73} />;
     if (rows.length === 0) return <FullRow colSpan={colSpan}>{props.empty ?? <EmptyState />}</FullRow>;
     return rows.map((row) => {
       const id = getRowId(row);
@@ -114,8 +116,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
         aria-hidden
         sx={{ visibility: query.isFetching && !query.isPending ? 'visible' : 'hidden', blockSize: 2 }}
       />
-      <TableContainer>
-        <Table aria-label={label} aria-busy={query.isFetching} size="medium">
+      {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+      <TableContainer tabIndex={0} role="region" aria-label={label}>
+        <Table
+          aria-label={label}
+          aria-busy={query.isFetching}
+          size="medium"
+          // A little less than MUI's 16 px each side: wide lists (orders) fit a 1440 px screen.
+          sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { paddingInline: 1.5 } }}
+        >
           <DataTableHead
             columns={columns}
             sortBy={state.sortBy}

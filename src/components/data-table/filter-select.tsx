@@ -22,7 +22,7 @@ export function FilterSelect({ label, value, options, onChange, allLabel }: Prop
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      sx={{ minInlineSize: { xs: '100%', sm: 180 } }}
+      sx={{ flex: { xs: '1 1 140px', sm: '0 1 180px' }, minInlineSize: { sm: 150 } }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{allLabel}</MenuItem>

@@ -32,7 +32,7 @@ export function TableSearchField({ value, onChange, label, delayMs = 150 }: Prop
         clearTimeout(timer.current);
         timer.current = setTimeout(() => onChange(next.trim()), delayMs);
       }}
-      sx={{ minInlineSize: { xs: '100%', sm: 240 } }}
+      sx={{ flex: { xs: '1 1 100%', sm: '1 1 340px' }, maxInlineSize: { sm: 440 } }}
       slotProps={{
         input: {
           startAdornment: (

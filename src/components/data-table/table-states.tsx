@@ -43,10 +43,11 @@ export function ErrorState({ onRetry, title, body }: { onRetry?: () => void; tit
   );
 }
 
-export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
+/** `rowHeight`: the loaded rows' height, so the table keeps its size when the data arrives. */
+export function SkeletonRows({ rows, columns, rowHeight }: { rows: number; columns: number; rowHeight?: number }) {
   const { t } = useTranslation('data-table');
   return Array.from({ length: rows }, (_, r) => (
-    <TableRow key={r} aria-hidden={r > 0} aria-label={r === 0 ? t('loading') : undefined}>
+    <TableRow key={r} aria-hidden={r > 0} aria-label={r === 0 ? t('loading') : undefined} sx={{ blockSize: rowHeight }}>
       {Array.from({ length: columns }, (_, c) => (
         <TableCell key={c}>
           <Skeleton variant="text" />

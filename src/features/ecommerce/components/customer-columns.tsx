@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,11 +5,13 @@ import type { DataTableColumn } from '@/components/data-table/types';
 import { href } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Customer } from '../api/types';
+import { CountryLabel, useCountryName } from './country-label';
 import { PersonCell } from './person-cell';
 
 export function useCustomerColumns(): DataTableColumn<Customer>[] {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
+  const countryName = useCountryName();
   return [
     {
       id: 'customer',
@@ -34,13 +35,8 @@ export function useCustomerColumns(): DataTableColumn<Customer>[] {
       id: 'country',
       header: t('fields.country'),
       sortKey: 'country',
-      csv: (c) => c.country,
-      render: (c) => (
-        <Box sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', whiteSpace: 'nowrap' }}>
-          <span aria-hidden>{c.countryFlag}</span>
-          {c.country}
-        </Box>
-      ),
+      csv: (c) => countryName(c.countryCode, c.country),
+      render: (c) => <CountryLabel code={c.countryCode} name={c.country} />,
     },
     { id: 'orders', header: t('fields.orders'), sortKey: 'orders', align: 'right', csv: (c) => c.order, render: (c) => fmt.number(c.order) },
     {

@@ -30,7 +30,7 @@ export function CustomerNotificationsTab() {
     <Card>
       <CardHeader title={t('customers.notifications')} subheader={t('customers.notificationsHint')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <TableContainer>
-        <Table aria-label={t('customers.notifications')}>
+        <Table aria-label={t('customers.notifications')} sx={{ '& .MuiTableCell-root': { paddingInline: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('customers.event')}</TableCell>

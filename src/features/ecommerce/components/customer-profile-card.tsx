@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { CustomerDetail } from '../api/types';
+import { CountryLabel } from './country-label';
 import { InitialsAvatar } from './person-cell';
 import { TonalChip } from './status-chip';
 
@@ -16,7 +17,7 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) 
     [t('fields.email'), customer.email],
     [t('fields.status'), <TonalChip key="s" tone="success" label={t('customers.active')} />],
     [t('fields.contact'), <span key="c" dir="ltr">{customer.contact}</span>],
-    [t('fields.country'), `${customer.countryFlag} ${customer.country}`],
+    [t('fields.country'), <CountryLabel key="n" code={customer.countryCode} name={customer.country} />],
   ];
   return (
     <Card>

@@ -2,22 +2,30 @@ import CreditCard from '@mui/icons-material/CreditCardOutlined';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { href } from '@/config/paths';
+import { toDate } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Order } from '../api/types';
+import { accentText } from './accent';
 import { PersonCell } from './person-cell';
 import { StatusChip } from './status-chip';
 
-export function PaymentMethod({ order }: { order: Pick<Order, 'method' | 'methodNumber'> }) {
+const visuallyHidden = { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+
+/** `compact` (the orders table): the icon tells card from PayPal; the name stays for screen readers and the tooltip. */
+export function PaymentMethod({ order, compact }: { order: Pick<Order, 'method' | 'methodNumber'>; compact?: boolean }) {
   const { t } = useTranslation('ecommerce');
   const Icon = order.method === 'paypal' ? AccountBalanceWallet : CreditCard;
+  const name = t(`methods.${order.method}`);
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+    <Box sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }} title={compact ? name : undefined}>
       <Icon fontSize="small" aria-hidden />
-      {t(`methods.${order.method}`)} ••{order.methodNumber}
+      <Box component="span" sx={compact ? visuallyHidden : undefined}>{name}</Box>
+      <bdi>••{order.methodNumber}</bdi>
     </Box>
   );
 }
@@ -32,7 +40,7 @@ export function useOrderColumns(): DataTableColumn<Order>[] {
       sortKey: 'order',
       csv: (o) => o.order,
       render: (o) => (
-        <MuiLink component={Link} to={href('apps-ecommerce-order-details', { id: o.order })} sx={{ fontWeight: 600 }}>
+        <MuiLink component={Link} to={href('apps-ecommerce-order-details', { id: o.order })} sx={[{ fontWeight: 600 }, accentText]}>
           #{o.order}
         </MuiLink>
       ),
@@ -42,7 +50,20 @@ export function useOrderColumns(): DataTableColumn<Order>[] {
       header: t('fields.date'),
       sortKey: 'date',
       csv: (o) => `${o.date} ${o.time}`,
-      render: (o) => <Box sx={{ whiteSpace: 'nowrap' }}>{fmt.date(o.date)}, {o.time}</Box>,
+      render: (o) => {
+        // The API's time is "9:32 PM": shown in the interface language's own clock, under the date.
+        const placed = toDate(`${o.date} ${o.time}`);
+        return (
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            {fmt.date(o.date)}
+            {placed && (
+              <Typography variant="caption" color="text.secondary" component="div">
+                {fmt.date(placed, { timeStyle: 'short' })}
+              </Typography>
+            )}
+          </Box>
+        );
+      },
     },
     {
       id: 'customers',
@@ -61,10 +82,10 @@ export function useOrderColumns(): DataTableColumn<Order>[] {
       id: 'status',
       header: t('fields.status'),
       sortKey: 'status',
-      csv: (o) => o.status,
+      csv: (o) => t(`status.order.${o.status}`),
       render: (o) => <StatusChip kind="order" value={o.status} />,
     },
-    { id: 'method', header: t('fields.method'), csv: (o) => o.method, render: (o) => <PaymentMethod order={o} /> },
-    { id: 'spent', header: t('fields.spent'), sortKey: 'spent', align: 'right', csv: (o) => o.spent, render: (o) => fmt.money(o.spent) },
+    { id: 'method', header: t('fields.method'), csv: (o) => t(`methods.${o.method}`), render: (o) => <PaymentMethod order={o} compact /> },
+    { id: 'spent', header: t('fields.spent'), sortKey: 'spent', align: 'right', csv: (o) => o.spent, render: (o) => <Box sx={{ whiteSpace: 'nowrap' }}>{fmt.money(o.spent)}</Box> },
   ];
 }

@@ -13,6 +13,10 @@ import { useFormatters } from '@/lib/use-formatters';
 import type { OrderLine } from '../api/order-details';
 import { CategoryIcon } from './category-icon';
 
+// On a phone the price and quantity go under the product name, so the table fits without scrolling.
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const phoneOnly = { display: { xs: 'block', sm: 'none' } } as const;
+
 export function OrderItemsCard({ lines, total }: { lines: OrderLine[]; total: number }) {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
@@ -29,8 +33,8 @@ export function OrderItemsCard({ lines, total }: { lines: OrderLine[]; total: nu
           <TableHead>
             <TableRow>
               <TableCell>{t('fields.product')}</TableCell>
-              <TableCell align="right">{t('fields.price')}</TableCell>
-              <TableCell align="right">{t('fields.qty')}</TableCell>
+              <TableCell align="right" sx={wideOnly}>{t('fields.price')}</TableCell>
+              <TableCell align="right" sx={wideOnly}>{t('fields.qty')}</TableCell>
               <TableCell align="right">{t('orderDetails.lineTotal')}</TableCell>
             </TableRow>
           </TableHead>
@@ -38,21 +42,24 @@ export function OrderItemsCard({ lines, total }: { lines: OrderLine[]; total: nu
             {lines.map((l) => (
               <TableRow key={l.product.id}>
                 <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: 200 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: { sm: 200 } }}>
                     <CategoryIcon category={l.product.category} />
                     <Box>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
                         {l.product.productName}
                       </Typography>
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="text.secondary" component="div" dir="auto" sx={{ textAlign: 'match-parent' }}>
                         {l.product.productBrand}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary" component="div" sx={phoneOnly}>
+                        {t('orderDetails.qtyTimesPrice', { qty: fmt.number(l.qty), price: fmt.money(l.unitPrice) })}
                       </Typography>
                     </Box>
                   </Box>
                 </TableCell>
-                <TableCell align="right">{fmt.money(l.unitPrice)}</TableCell>
-                <TableCell align="right">{fmt.number(l.qty)}</TableCell>
-                <TableCell align="right">{fmt.money(l.total)}</TableCell>
+                <TableCell align="right" sx={wideOnly}>{fmt.money(l.unitPrice)}</TableCell>
+                <TableCell align="right" sx={wideOnly}>{fmt.number(l.qty)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{fmt.money(l.total)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

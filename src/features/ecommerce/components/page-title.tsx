@@ -6,7 +6,7 @@ export function PageTitle({ title, subtitle, actions }: { title: string; subtitl
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
       <Box sx={{ flex: 1, minInlineSize: 200 }}>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
           {title}
         </Typography>
         {subtitle && (

@@ -35,11 +35,11 @@ export function InitialsAvatar({ name, size = 34 }: { name: string; size?: numbe
 
 export function PersonCell({ name, detail, title }: { name: string; detail?: ReactNode; title?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: 180 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: { xs: 0, sm: 180 } }}>
       <InitialsAvatar name={name} />
       <Box sx={{ minInlineSize: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-          {title ?? name}
+          {title ?? <bdi>{name}</bdi>}
         </Typography>
         {detail && (
           <Typography variant="caption" color="text.secondary" noWrap component="div">

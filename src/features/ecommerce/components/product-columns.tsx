@@ -20,10 +20,20 @@ export function useProductColumns(): DataTableColumn<Product>[] {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: 220 }}>
           <CategoryIcon category={p.category} />
           <Box sx={{ minInlineSize: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {/* The catalogue is in English: dir="auto" keeps "ages 10+" whole in Arabic, text aligned as the page. */}
+            <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
               {p.productName}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            {/* One line, so every row has the same height; the full text is in the tooltip. */}
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              noWrap
+              dir="auto"
+              title={p.productBrand}
+              sx={{ maxInlineSize: 220, textAlign: 'match-parent' }}
+            >
               {p.productBrand}
             </Typography>
           </Box>

@@ -27,7 +27,7 @@ export function ProductStats() {
   return (
     <Grid container spacing={3} sx={{ mb: 3 }}>
       {cards.map((c) => (
-        <Grid key={c.label} size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid key={c.label} size={{ xs: 6, lg: 3 }}>
           <StatCard {...c} loading={isPending} />
         </Grid>
       ))}

@@ -19,7 +19,7 @@ export function useReviewColumns(): DataTableColumn<Review>[] {
       csv: (r) => r.product,
       render: (r) => (
         <Box sx={{ minInlineSize: 160 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
             {r.product}
           </Typography>
           <Typography variant="caption" color="text.secondary">
@@ -42,10 +42,11 @@ export function useReviewColumns(): DataTableColumn<Review>[] {
       render: (r) => (
         <Box sx={{ minInlineSize: 240, maxInlineSize: 360 }}>
           <Rating value={r.review} readOnly size="small" getLabelText={(v) => t('reviews.stars', { count: v })} />
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {/* Reviews are written in their author's language: dir="auto" keeps their punctuation in place. */}
+          <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
             {r.head}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'match-parent' }} dir="auto">
             {r.para}
           </Typography>
         </Box>

@@ -19,7 +19,18 @@ export function ReviewSummary() {
   const reviews = data?.reviews ?? [];
   const avg = reviews.length ? reviews.reduce((s, r) => s + r.review, 0) / reviews.length : 0;
   const published = reviews.filter((r) => r.status === 'Published').length;
-  if (isPending) return <Skeleton variant="rounded" height={180} sx={{ mb: 3 }} />;
+  // Placeholders of the loaded cards' heights at each width, so the table below does not move.
+  if (isPending)
+    return (
+      <Grid container spacing={3} sx={{ mb: 3 }} aria-busy>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Skeleton variant="rounded" sx={{ blockSize: { xs: 271, sm: 147, md: 174 } }} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Skeleton variant="rounded" sx={{ blockSize: 174 }} />
+        </Grid>
+      </Grid>
+    );
   return (
     <Grid container spacing={3} sx={{ mb: 3 }}>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -23,8 +23,9 @@ export function ShippingTimeline({ steps }: { steps: ShippingStep[] }) {
                 position: 'relative',
                 paddingInlineStart: 4,
                 pb: i === steps.length - 1 ? 0 : 3,
-                borderInlineStart: i === steps.length - 1 ? 'none' : '2px solid',
-                borderColor: s.done ? 'primary.main' : 'divider',
+                // The last step keeps a transparent line so its dot and text align with the others.
+                borderInlineStart: '2px solid',
+                borderColor: i === steps.length - 1 ? 'transparent' : s.done ? 'primary.main' : 'divider',
                 marginInlineStart: 1,
               }}
             >

@@ -1,6 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
+import { accentSelectedTab } from './accent';
 
 /** Tabs whose current value lives in `?tab=`, so a reload or a link opens the same tab. */
 export function useUrlTab<T extends string>(tabs: readonly T[]): [T, (tab: T) => void] {
@@ -28,7 +29,7 @@ export function UrlTabs<T extends string>({ tabs, value, onChange, label, labelO
   labelOf: (tab: T) => string;
 }) {
   return (
-    <Tabs value={value} onChange={(_, v: T) => onChange(v)} aria-label={label} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3 }}>
+    <Tabs value={value} onChange={(_, v: T) => onChange(v)} aria-label={label} variant="scrollable" allowScrollButtonsMobile sx={[{ mb: 3, '& .MuiTab-root': { textTransform: 'none', fontWeight: 600 } }, accentSelectedTab]}>
       {tabs.map((tab) => (
         <Tab key={tab} value={tab} label={labelOf(tab)} id={`tab-${tab}`} aria-controls={`panel-${tab}`} />
       ))}

@@ -33,6 +33,9 @@ function summarise(products: Product[]) {
     .filter((c) => c.count > 0);
 }
 
+// A phone shows the category, its product count and its value; the table then fits the screen.
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 export function Component() {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
@@ -41,23 +44,23 @@ export function Component() {
   const heads = [t('fields.category'), t('categories.products'), t('stats.inStock'), t('fields.qty'), t('stats.stockValue')];
   const body = () => {
     if (query.isError) return <FullRow colSpan={5}><ErrorState onRetry={() => void query.refetch()} /></FullRow>;
-    if (query.isPending) return <SkeletonRows rows={6} columns={5} />;
+    if (query.isPending) return <SkeletonRows rows={6} columns={5} rowHeight={73} />;
     if (rows.length === 0) return <FullRow colSpan={5}><EmptyState /></FullRow>;
     return rows.map((c) => (
       <TableRow key={c.category} hover>
         <TableCell>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: 220 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: { sm: 220 } }}>
             <CategoryIcon category={c.category} />
             <Box>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>{t(`categories.${c.category}`)}</Typography>
-              <Typography variant="caption" color="text.secondary">{t(`categories.descriptions.${c.category}`)}</Typography>
+              <Typography variant="caption" color="text.secondary" component="div">{t(`categories.descriptions.${c.category}`)}</Typography>
             </Box>
           </Box>
         </TableCell>
         <TableCell align="right">{fmt.number(c.count)}</TableCell>
-        <TableCell align="right">{fmt.number(c.inStock)}</TableCell>
-        <TableCell align="right">{fmt.number(c.qty)}</TableCell>
-        <TableCell align="right">{fmt.money(c.value)}</TableCell>
+        <TableCell align="right" sx={wideOnly}>{fmt.number(c.inStock)}</TableCell>
+        <TableCell align="right" sx={wideOnly}>{fmt.number(c.qty)}</TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{fmt.money(c.value)}</TableCell>
       </TableRow>
     ));
   };
@@ -65,12 +68,12 @@ export function Component() {
     <>
       <PageTitle title={t('titles.categoryList')} subtitle={t('categories.subtitle')} />
       <Card>
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label={t('titles.categoryList')}>
           <Table aria-label={t('titles.categoryList')}>
             <TableHead>
               <TableRow>
                 {heads.map((h, i) => (
-                  <TableCell key={h} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 600 }}>{h}</TableCell>
+                  <TableCell key={h} align={i === 0 ? 'left' : 'right'} sx={[{ fontWeight: 600 }, (i === 2 || i === 3) && wideOnly]}>{h}</TableCell>
                 ))}
               </TableRow>
             </TableHead>

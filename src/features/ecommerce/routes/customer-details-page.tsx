@@ -36,9 +36,10 @@ export function Component() {
   if (query.isError) return <Card><ErrorState onRetry={() => void query.refetch()} /></Card>;
   if (query.isPending)
     return (
+      // Same columns and heights as the loaded profile card and tab panel.
       <Grid container spacing={3} aria-busy>
-        <Grid size={{ xs: 12, md: 4 }}><Skeleton variant="rounded" height={420} /></Grid>
-        <Grid size={{ xs: 12, md: 8 }}><Skeleton variant="rounded" height={420} /></Grid>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}><Skeleton variant="rounded" height={458} /></Grid>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}><Skeleton variant="rounded" sx={{ blockSize: { xs: 591, sm: 322 } }} /></Grid>
       </Grid>
     );
   return <CustomerDetails customer={query.data} />;

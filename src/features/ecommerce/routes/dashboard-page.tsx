@@ -4,7 +4,6 @@ import ShoppingCart from '@mui/icons-material/ShoppingCartOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/data-table/table-states';
@@ -32,41 +31,35 @@ export function Component() {
   const title = <PageTitle title={t('titles.dashboard')} subtitle={t('dashboard.subtitle')} />;
   if (all.some((q) => q.isError))
     return <>{title}<Card><ErrorState onRetry={() => all.forEach((q) => q.isError && void q.refetch())} /></Card></>;
-  if (!orders.data || !customers.data || !products.data || !reviews.data || !recent.data)
-    return (
-      <>
-        {title}
-        <Grid container spacing={3} aria-busy>
-          {[0, 1, 2, 3].map((i) => <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}><Skeleton variant="rounded" height={110} /></Grid>)}
-          <Grid size={{ xs: 12, lg: 8 }}><Skeleton variant="rounded" height={340} /></Grid>
-          <Grid size={{ xs: 12, lg: 4 }}><Skeleton variant="rounded" height={340} /></Grid>
-        </Grid>
-      </>
-    );
-  const revenue = orders.data.orders.reduce((s, o) => s + o.spent, 0);
+  // While loading, the same cards are drawn with placeholders of their final size, so nothing moves.
+  const loading = !orders.data || !customers.data || !products.data || !reviews.data || !recent.data;
+  const revenue = orders.data?.orders.reduce((s, o) => s + o.spent, 0) ?? 0;
   const cards = [
     { label: t('dashboard.revenue'), value: fmt.compactMoney(revenue), icon: <Paid />, tone: 'primary' as const },
-    { label: t('dashboard.orders'), value: fmt.number(orders.data.total), icon: <ShoppingCart />, tone: 'info' as const },
-    { label: t('dashboard.customers'), value: fmt.number(customers.data.total), icon: <People />, tone: 'success' as const },
-    { label: t('dashboard.products'), value: fmt.number(products.data.total), icon: <Inventory />, tone: 'warning' as const },
+    { label: t('dashboard.orders'), value: fmt.number(orders.data?.total ?? 0), icon: <ShoppingCart />, tone: 'info' as const },
+    { label: t('dashboard.customers'), value: fmt.number(customers.data?.total ?? 0), icon: <People />, tone: 'success' as const },
+    { label: t('dashboard.products'), value: fmt.number(products.data?.total ?? 0), icon: <Inventory />, tone: 'warning' as const },
   ];
   return (
     <>
       {title}
-      <Grid container spacing={3}>
+      <Grid container spacing={3} aria-busy={loading}>
         {cards.map((c) => (
-          <Grid key={c.label} size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard {...c} />
+          <Grid key={c.label} size={{ xs: 6, lg: 3 }}>
+            <StatCard {...c} loading={loading} />
           </Grid>
         ))}
         <Grid size={{ xs: 12 }}>
-          <DashboardCharts months={monthlySales(orders.data.orders)} statuses={ordersByStatus(orders.data.orders)} />
+          <DashboardCharts
+            months={orders.data && monthlySales(orders.data.orders)}
+            statuses={orders.data && ordersByStatus(orders.data.orders)}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <TopProductsCard products={topProducts(reviews.data.reviews)} />
+          <TopProductsCard products={reviews.data && topProducts(reviews.data.reviews)} />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <RecentOrdersCard orders={recent.data.orders} />
+          <RecentOrdersCard orders={recent.data?.orders} />
         </Grid>
       </Grid>
     </>

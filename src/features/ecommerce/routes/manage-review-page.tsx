@@ -34,6 +34,7 @@ export function Component() {
           getRowId={(r) => r.id}
           table={table}
           query={query}
+          skeletonRowHeight={116}
           searchLabel={t('reviews.search')}
           filters={
             <FilterSelect

@@ -71,12 +71,21 @@ function OrderDetails({ order, lines }: { order: Order; lines: ReturnType<typeof
   );
 }
 
+/** The loaded page's blocks at their usual sizes (title, items, timeline, customer), so little moves. */
 function DetailsSkeleton() {
   return (
-    <Grid container spacing={3} aria-busy>
-      <Grid size={{ xs: 12 }}><Skeleton variant="text" width={260} height={48} /></Grid>
-      <Grid size={{ xs: 12, lg: 8 }}><Skeleton variant="rounded" height={320} /></Grid>
-      <Grid size={{ xs: 12, lg: 4 }}><Skeleton variant="rounded" height={320} /></Grid>
-    </Grid>
+    <Box aria-busy>
+      <Box sx={{ mb: 3, blockSize: { xs: 112, sm: 70 } }}>
+        <Skeleton variant="text" width={260} height={42} />
+        <Skeleton variant="text" width={220} />
+      </Box>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <Skeleton variant="rounded" height={480} />
+          <Skeleton variant="rounded" height={400} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}><Skeleton variant="rounded" height={404} /></Grid>
+      </Grid>
+    </Box>
   );
 }

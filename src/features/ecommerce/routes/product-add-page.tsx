@@ -6,6 +6,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { accentText } from '../components/accent';
 import { DemoNotice } from '../components/demo-notice';
 import { PageTitle } from '../components/page-title';
 import { type LocalImage, ProductImages } from '../components/product-form/product-images';
@@ -43,9 +44,9 @@ export function Component() {
         title={t('titles.productAdd')}
         subtitle={t('form.subtitle')}
         actions={
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', inlineSize: { xs: '100%', sm: 'auto' }, '& > *': { flex: { xs: '1 1 auto', sm: '0 0 auto' } } }}>
             <Button color="secondary" variant="outlined" onClick={discard}>{t('form.discard')}</Button>
-            <Button variant="outlined" onClick={() => void saveDraft()}>{t('form.saveDraft')}</Button>
+            <Button variant="outlined" onClick={() => void saveDraft()} sx={accentText}>{t('form.saveDraft')}</Button>
             <Button type="submit" variant="contained">{t('form.publish')}</Button>
           </Box>
         }

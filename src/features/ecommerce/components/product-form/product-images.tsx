@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accentText } from '../accent';
 
 export interface LocalImage {
   name: string;
@@ -38,7 +39,7 @@ export function ProductImages({ images, onChange }: { images: LocalImage[]; onCh
         <Box sx={{ border: '2px dashed', borderColor: 'divider', borderRadius: 2, p: 3, textAlign: 'center' }}>
           <AddPhotoAlternate color="primary" sx={{ fontSize: 40 }} aria-hidden />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('form.imagesDrop')}</Typography>
-          <Button variant="outlined" component="label">
+          <Button variant="outlined" component="label" sx={accentText}>
             {t('form.chooseImages')}
             <input hidden type="file" accept="image/*" multiple onChange={(e) => { add(e.target.files); e.target.value = ''; }} />
           </Button>

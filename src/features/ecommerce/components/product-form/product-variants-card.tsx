@@ -10,6 +10,7 @@ import { type Control, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../form-field';
 import { type ProductFormValues, variantOptions } from './product-form-schema';
+import { accentText } from '../accent';
 
 export function ProductVariantsCard({ control }: { control: Control<ProductFormValues> }) {
   const { t } = useTranslation('ecommerce');
@@ -40,7 +41,7 @@ export function ProductVariantsCard({ control }: { control: Control<ProductFormV
             </Grid>
           ))}
           <Grid size={{ xs: 12 }}>
-            <Button startIcon={<Add />} onClick={() => append({ option: 'size', value: '' })}>
+            <Button startIcon={<Add />} sx={accentText} onClick={() => append({ option: 'size', value: '' })}>
               {t('form.addVariant')}
             </Button>
           </Grid>
