@@ -41,8 +41,12 @@ export function Customizer() {
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           boxShadow: 4,
+          // A narrow tab on phones, where it sits over the content.
+          p: { xs: 0.5, sm: 1 },
+          opacity: { xs: 0.9, sm: 1 },
+          '& svg': { fontSize: { xs: 18, sm: 24 } },
           '&:hover': { bgcolor: 'primary.dark' },
-          '& svg': { animation: 'customizer-spin 6s linear infinite' },
+          '& svg:not(:hover)': { animation: 'customizer-spin 6s linear infinite' },
           '@keyframes customizer-spin': { to: { transform: 'rotate(360deg)' } },
           '@media (prefers-reduced-motion: reduce)': { '& svg': { animation: 'none' } },
           '@media print': { display: 'none' },
