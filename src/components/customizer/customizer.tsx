@@ -44,9 +44,8 @@ export function Customizer() {
           // A narrow tab on phones, where it sits over the content.
           p: { xs: 0.5, sm: 1 },
           opacity: { xs: 0.9, sm: 1 },
-          '& svg': { fontSize: { xs: 18, sm: 24 } },
           '&:hover': { bgcolor: 'primary.dark' },
-          '& svg:not(:hover)': { animation: 'customizer-spin 6s linear infinite' },
+          '& svg': { fontSize: { xs: 18, sm: 24 }, animation: 'customizer-spin 6s linear infinite' },
           '@keyframes customizer-spin': { to: { transform: 'rotate(360deg)' } },
           '@media (prefers-reduced-motion: reduce)': { '& svg': { animation: 'none' } },
           '@media print': { display: 'none' },
