@@ -8,7 +8,7 @@
 //   node scripts/bench-backoffice.mjs                      builds into dist/ first
 //   BENCH_SKIP_BUILD=1 BENCH_DIST=/tmp/x node ...         measures an existing build
 //   BENCH_RUNS=1 BENCH_PORT=4198 BENCH_SKIP_LIGHTHOUSE=1   fewer runs, another port, interactions only
-import { spawn, spawnSync } from 'node:child_process';
+import { buildUnlessSkipped, chromePath, chromiumArgs, serveStatic } from './bench-setup.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,25 +24,14 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const debugPort = port + 1000;
 const base = `http://127.0.0.1:${port}`;
 const pages = { dashboard: '/dashboards/ecommerce', products: '/apps/ecommerce/product/list' };
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-// `serve` compresses like a real static host (gzip) and falls back to index.html for deep links.
-const server = spawn(
-  process.execPath,
-  ['node_modules/serve/build/main.js', '--single', '--no-clipboard', '--no-request-logging', '--listen', `tcp://127.0.0.1:${port}`, dist],
-  { stdio: 'ignore' },
-);
-process.on('exit', () => server.kill());
-for (let i = 0; i < 100 && !(await fetch(base).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
+buildUnlessSkipped(dist);
+const server = await serveStatic(dist, port);
 
 // A persistent context is Chromium's default one: Lighthouse, attached through the debugging port, sees its cookies.
 const profile = mkdtempSync(join(tmpdir(), 'bench-backoffice-'));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: chromePath,
   args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
   viewport: { width: 1440, height: 900 },
 });

@@ -5,7 +5,7 @@
 //   node scripts/bench-landing.mjs                 builds into dist/ first (prerender included)
 //   BENCH_SKIP_BUILD=1 BENCH_DIST=/tmp/x node ...  measures an existing build
 //   BENCH_RUNS=1 BENCH_PORT=4199                   fewer runs, another port
-import { spawn, spawnSync } from 'node:child_process';
+import { buildUnlessSkipped, chromePath, chromiumArgs, serveStatic } from './bench-setup.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -17,31 +17,10 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 const dist = process.env.BENCH_DIST ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 4199);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const url = `http://127.0.0.1:${port}/`;
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-// `serve` compresses like a real static host (gzip) and falls back to index.html for deep links.
-const server = spawn(
-  process.execPath,
-  ['node_modules/serve/build/main.js', '--single', '--no-clipboard', '--no-request-logging', '--listen', `tcp://127.0.0.1:${port}`, dist],
-  { stdio: 'ignore' },
-);
-const stop = () => server.kill();
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no server at ${url}`);
-}
+buildUnlessSkipped(dist);
+const server = await serveStatic(dist, port);
 
 /** JS and CSS fetched by a fresh visit of / until the network is quiet, gzipped here, whatever the server sent. */
 async function firstLoadBytes() {
@@ -98,7 +77,6 @@ async function lighthouseRuns(formFactor) {
 }
 
 try {
-  await waitForServer();
   const bytes = await firstLoadBytes();
   const mobile = await lighthouseRuns('mobile');
   const desktop = await lighthouseRuns('desktop');
@@ -122,5 +100,5 @@ try {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/landing.json', JSON.stringify({ date: new Date().toISOString(), url, runs, mobile, desktop, firstLoad: { jsGzip: bytes.js, cssGzip: bytes.css, htmlGzip: bytes.html, files: bytes.files } }, null, 2));
 } finally {
-  stop();
+  server.kill();
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type ForgotValues, forgotSchema } from '../api/account-schemas';
 import { AuthCard } from '../components/auth-card';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '@/components/form/form-text-field';
 
 export function Component() {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function Component() {
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       {sentTo && <Alert severity="success">{t('auth.forgot.demoNotice', { email: sentTo })}</Alert>}
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((v) => setSentTo(v.email))}>
-        <FormTextField control={control} name="email" label={t('fields.email')} type="email" autoComplete="email" autoFocus />
+        <FormTextField helperText=" " control={control} name="email" label={t('fields.email')} type="email" autoComplete="email" autoFocus />
         <Button type="submit" variant="contained" size="large">
           {t('auth.forgot.submit')}
         </Button>

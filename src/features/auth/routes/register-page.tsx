@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type RegisterValues, registerSchema } from '../api/account-schemas';
 import { AuthCard } from '../components/auth-card';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '@/components/form/form-text-field';
 
 /** The demo has no sign-up endpoint: the form validates, then says so honestly. */
 export function Component() {
@@ -27,9 +27,9 @@ export function Component() {
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       {sent && <Alert severity="info">{t('auth.register.demoNotice')}</Alert>}
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(() => setSent(true))}>
-        <FormTextField control={control} name="username" label={t('fields.username')} autoComplete="username" />
-        <FormTextField control={control} name="email" label={t('fields.email')} type="email" autoComplete="email" />
-        <FormTextField control={control} name="password" label={t('fields.password')} type="password" autoComplete="new-password" />
+        <FormTextField helperText=" " control={control} name="username" label={t('fields.username')} autoComplete="username" />
+        <FormTextField helperText=" " control={control} name="email" label={t('fields.email')} type="email" autoComplete="email" />
+        <FormTextField helperText=" " control={control} name="password" label={t('fields.password')} type="password" autoComplete="new-password" />
         <Controller
           name="terms"
           control={control}

@@ -10,7 +10,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from './form-field';
+import { FormTextField } from '@/components/form/form-text-field';
 
 const schema = z
   .object({
@@ -32,10 +32,10 @@ export function CustomerSecurityTab() {
       <CardContent component="form" noValidate onSubmit={submit}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField control={control} name="password" type="password" label={t('fields.newPassword')} autoComplete="new-password" />
+            <FormTextField ns="ecommerce" control={control} name="password" type="password" label={t('fields.newPassword')} autoComplete="new-password" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField control={control} name="confirm" type="password" label={t('fields.confirmPassword')} autoComplete="new-password" />
+            <FormTextField ns="ecommerce" control={control} name="confirm" type="password" label={t('fields.confirmPassword')} autoComplete="new-password" />
           </Grid>
           <Grid size={{ xs: 12 }}>
             <FormControlLabel control={<Switch />} label={t('customers.twoFactor')} />

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../form-field';
+import { FormTextField } from '@/components/form/form-text-field';
 import type { ProductFormValues } from './product-form-schema';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
@@ -21,13 +21,13 @@ export function ProductInfoCard({ control }: { control: Control<ProductFormValue
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12 }}>
-            <FormField control={control} name="name" label={t('fields.productName')} required />
+            <FormTextField ns="ecommerce" control={control} name="name" label={t('fields.productName')} required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField control={control} name="sku" label={t('fields.sku')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <FormTextField ns="ecommerce" control={control} name="sku" label={t('fields.sku')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField control={control} name="barcode" label={t('fields.barcode')} helperText={t('form.barcodeHint')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <FormTextField ns="ecommerce" control={control} name="barcode" label={t('fields.barcode')} helperText={t('form.barcodeHint')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           </Grid>
           <Grid size={{ xs: 12 }}>
             <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>

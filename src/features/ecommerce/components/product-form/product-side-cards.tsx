@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { productCategories, productStatuses } from '../../api/types';
-import { FormField } from '../form-field';
+import { FormTextField } from '@/components/form/form-text-field';
 import type { ProductFormValues } from './product-form-schema';
 
 type P = { control: Control<ProductFormValues> };
@@ -31,8 +31,8 @@ export function ProductPricingCard({ control }: P) {
     <Card>
       <CardHeader title={t('form.pricing')} slotProps={cardTitle} />
       <CardContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
-        <FormField control={control} name="price" label={t('fields.basePrice')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <FormField control={control} name="discountPrice" label={t('fields.discountPrice')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <FormTextField ns="ecommerce" control={control} name="price" label={t('fields.basePrice')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <FormTextField ns="ecommerce" control={control} name="discountPrice" label={t('fields.discountPrice')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         <SwitchField control={control} name="chargeTax" label={t('form.chargeTax')} />
       </CardContent>
     </Card>
@@ -45,7 +45,7 @@ export function ProductInventoryCard({ control }: P) {
     <Card>
       <CardHeader title={t('form.inventory')} slotProps={cardTitle} />
       <CardContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
-        <FormField control={control} name="qty" label={t('fields.qty')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <FormTextField ns="ecommerce" control={control} name="qty" label={t('fields.qty')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         <SwitchField control={control} name="inStock" label={t('status.stock.true')} />
       </CardContent>
     </Card>
@@ -58,20 +58,20 @@ export function ProductOrganisationCard({ control }: P) {
     <Card>
       <CardHeader title={t('form.organisation')} slotProps={cardTitle} />
       <CardContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
-        <FormField
+        <FormTextField ns="ecommerce"
           control={control}
           name="category"
           label={t('fields.category')}
           required
           options={productCategories.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
         />
-        <FormField
+        <FormTextField ns="ecommerce"
           control={control}
           name="status"
           label={t('fields.status')}
           options={productStatuses.map((s) => ({ value: s, label: t(`status.product.${s}`) }))}
         />
-        <FormField control={control} name="tags" label={t('fields.tags')} helperText={t('form.tagsHint')} />
+        <FormTextField ns="ecommerce" control={control} name="tags" label={t('fields.tags')} helperText={t('form.tagsHint')} />
       </CardContent>
     </Card>
   );

@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../form-field';
+import { FormTextField } from '@/components/form/form-text-field';
 import { type ProductFormValues, variantOptions } from './product-form-schema';
 import { accentText } from '../accent';
 
@@ -23,7 +23,7 @@ export function ProductVariantsCard({ control }: { control: Control<ProductFormV
           {fields.map((f, i) => (
             <Grid key={f.id} size={{ xs: 12 }} container spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <FormField
+                <FormTextField ns="ecommerce"
                   control={control}
                   name={`variants.${i}.option`}
                   label={t('form.option', { n: i + 1 })}
@@ -31,7 +31,7 @@ export function ProductVariantsCard({ control }: { control: Control<ProductFormV
                 />
               </Grid>
               <Grid size={{ xs: 10, sm: 7 }}>
-                <FormField control={control} name={`variants.${i}.value`} label={t('form.value', { n: i + 1 })} />
+                <FormTextField ns="ecommerce" control={control} name={`variants.${i}.value`} label={t('form.value', { n: i + 1 })} />
               </Grid>
               <Grid size={{ xs: 2, sm: 1 }}>
                 <IconButton onClick={() => remove(i)} aria-label={t('form.removeVariant', { n: i + 1 })}>

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import { enqueueSnackbar } from 'notistack';
 import { Controller, type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../form-field';
+import { FormTextField } from '@/components/form/form-text-field';
 import { sectionSchema, type SettingsField, type SettingsSection, settingsDefaults, settingsSections } from './settings-sections';
 
 export function SettingsForm({ section }: { section: SettingsSection }) {
@@ -46,7 +46,7 @@ export function SettingsForm({ section }: { section: SettingsSection }) {
                   )}
                 />
               ) : (
-                <FormField
+                <FormTextField ns="ecommerce"
                   control={control}
                   name={f.name}
                   label={t(`settings.fields.${f.name}`)}

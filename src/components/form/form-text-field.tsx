@@ -6,12 +6,15 @@ import { useTranslation } from 'react-i18next';
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   name: Path<T>;
   control: Control<T>;
+  /** Namespace of the i18n keys the zod schema uses as messages. */
+  ns?: string;
+  /** Turns the field into a select. */
   options?: Array<{ value: string; label: string }>;
 };
 
-/** A text or select field bound to react-hook-form; zod messages are keys of the ecommerce namespace. */
-export function FormField<T extends FieldValues>({ name, control, options, ...rest }: Props<T>) {
-  const { t } = useTranslation('ecommerce');
+/** A text (or select) field bound to react-hook-form; its error messages are i18n keys. */
+export function FormTextField<T extends FieldValues>({ name, control, ns = 'common', options, ...rest }: Props<T>) {
+  const { t } = useTranslation(ns);
   return (
     <Controller
       name={name}
@@ -24,7 +27,7 @@ export function FormField<T extends FieldValues>({ name, control, options, ...re
           value={field.value ?? ''}
           select={Boolean(options)}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : rest.helperText}
+          helperText={fieldState.error?.message ? t(fieldState.error.message as 'actions.retry') : rest.helperText}
         >
           {options?.map((o) => (
             <MenuItem key={o.value} value={o.value}>
