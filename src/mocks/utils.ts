@@ -26,8 +26,13 @@ export function paginate<T>(items: T[], page: number, itemsPerPage: number): T[]
   return items.slice(start, start + itemsPerPage);
 }
 
-/** Simulated latency for the browser; none in tests. */
-export async function delay(ms = 200) {
-  if (import.meta.env.MODE === 'test' || import.meta.env.SSR) return;
+const latency = Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? 0) || 0;
+
+/**
+ * Simulated network latency of the in-browser API: none by default, so screens answer as fast as they
+ * can be painted; set VITE_MOCK_LATENCY_MS (e.g. 300) to watch loading states. Never in tests.
+ */
+export async function delay(ms = latency) {
+  if (import.meta.env.MODE === 'test' || import.meta.env.SSR || ms <= 0) return;
   await new Promise((r) => setTimeout(r, ms));
 }
