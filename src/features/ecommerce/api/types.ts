@@ -1,4 +1,21 @@
 import { z } from 'zod';
+import type {
+  customerSortKeys,
+  orderPayments,
+  orderSortKeys,
+  productSortKeys,
+  referralSortKeys,
+  reviewSortKeys} from './values';
+import {
+  orderStatuses,
+  paymentMethods,
+  productCategories,
+  productStatuses,
+  referralStatuses,
+  reviewStatuses,
+} from './values';
+
+export * from './values';
 
 /** A person's picture: a local path, or null so the screen shows initials. */
 const avatar = z.string().nullable();
@@ -7,14 +24,7 @@ const currency = z.string().regex(/^\$[\d,]+(\.\d{2})?$/);
 /** m/d/yyyy */
 const usDate = z.string().regex(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
 
-export const productCategories = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const;
-export const productStatuses = ['Inactive', 'Published', 'Scheduled'] as const;
-export const reviewStatuses = ['Published', 'Pending'] as const;
-export const referralStatuses = ['Unpaid', 'Paid', 'Rejected'] as const;
-export const orderStatuses = ['Delivered', 'Ready to Pickup', 'Out for Delivery', 'Dispatched'] as const;
-export const paymentMethods = ['paypal', 'mastercard'] as const;
 /** Order payment state: 1 Paid, 2 Pending, 3 Cancelled, 4 Failed. */
-export const orderPayments = [1, 2, 3, 4] as const;
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -131,11 +141,6 @@ interface ListParams<SortKey extends string> {
   itemsPerPage?: number;
 }
 
-export const productSortKeys = ['product', 'category', 'status', 'price', 'qty', 'sku'] as const;
-export const orderSortKeys = ['order', 'customers', 'date', 'status', 'spent'] as const;
-export const customerSortKeys = ['customer', 'country', 'customerId', 'orders', 'totalSpent'] as const;
-export const reviewSortKeys = ['product', 'reviewer', 'date', 'status'] as const;
-export const referralSortKeys = ['users', 'referred-id', 'earning', 'value', 'status'] as const;
 
 export interface ProductListParams extends ListParams<(typeof productSortKeys)[number]> {
   /** "true" in stock, "false" out of stock. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import type { TableUrlState } from '@/components/data-table/use-table-url-state';
-import { productCategories, productStatuses } from '../api/types';
+import { productCategories, productStatuses } from '../api/values';
 
 export const productFilterKeys = ['status', 'category', 'stock'] as const;
 

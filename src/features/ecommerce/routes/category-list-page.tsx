@@ -13,7 +13,8 @@ import { EmptyState, ErrorState, FullRow, SkeletonRows } from '@/components/data
 import { parseMoney } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import { ecommerceQueries } from '../api/queries';
-import { type Product, productCategories } from '../api/types';
+import { productCategories } from '../api/values';
+import type { Product } from '../api/types';
 import { CategoryIcon } from '../components/category-icon';
 import { PageTitle } from '../components/page-title';
 

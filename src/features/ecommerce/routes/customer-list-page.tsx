@@ -5,7 +5,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ecommerceQueries, fetchCustomers } from '../api/queries';
-import { customerSortKeys } from '../api/types';
+import { customerSortKeys } from '../api/values';
 import { useCustomerColumns } from '../components/customer-columns';
 import { PageTitle } from '../components/page-title';
 

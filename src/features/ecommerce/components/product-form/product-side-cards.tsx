@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { productCategories, productStatuses } from '../../api/types';
+import { productCategories, productStatuses } from '../../api/values';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { ProductFormValues } from './product-form-schema';
 
