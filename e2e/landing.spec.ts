@@ -205,9 +205,16 @@ test.describe('fast by design', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { __prerenderTop: number | null };
       w.__prerenderTop = null;
+      // The last position of the static copy before the app replaces it: once parsed, and again once the
+      // web fonts are in (a font swap is not the takeover's doing).
+      const record = () => {
+        const top = document.querySelector('#prerender #contact')?.getBoundingClientRect().top;
+        if (top !== undefined) w.__prerenderTop = top;
+      };
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
-        w.__prerenderTop = document.querySelector('#prerender #contact')?.getBoundingClientRect().top ?? null;
+        record();
+        void document.fonts.ready.then(record);
       });
     });
     await openLanding(page);
