@@ -34,10 +34,10 @@ export function FooterColumns() {
       </Column>
       <Column title={t('footer.scheduleTitle')}>
         <li>
-          {t('footer.weekdays')} : <span dir="ltr">{t('footer.hours', weekdays)}</span>
+          {t('labelColon', { ns: 'common', label: t('footer.weekdays') })} <span dir="ltr">{t('footer.hours', weekdays)}</span>
         </li>
         <li>
-          {t('footer.saturday')} : <span dir="ltr">{t('footer.hours', saturday)}</span>
+          {t('labelColon', { ns: 'common', label: t('footer.saturday') })} <span dir="ltr">{t('footer.hours', saturday)}</span>
         </li>
         <li>{t('footer.sunday')}</li>
       </Column>

@@ -43,7 +43,7 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) 
         <Box component="dl" sx={{ textAlign: 'start', m: 0, mt: 2 }}>
           {details.map(([k, v]) => (
             <Box key={k} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1.5 }}>
-              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{k} :</Typography>
+              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('labelColon', { ns: 'common', label: k })}</Typography>
               <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>{v}</Typography>
             </Box>
           ))}
