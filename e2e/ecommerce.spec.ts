@@ -66,7 +66,7 @@ test.describe('e-commerce back office', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Continuer');
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
-    await expect(page.getByText(/a été supprimé/)).toBeVisible();
+    await expect(page.getByText(/Suppression effectuée/)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
     await expect(page.getByText('99 avis', { exact: true })).toBeVisible();

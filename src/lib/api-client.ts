@@ -27,7 +27,15 @@ export function ensureMockApi(): Promise<void> {
   if (!env.useMockApi || typeof window === 'undefined' || import.meta.env.MODE === 'test') {
     return Promise.resolve();
   }
-  mockReady ??= import('@/mocks/browser').then(({ startMockWorker }) => startMockWorker());
+  mockReady ??= Promise.race([
+    import('@/mocks/browser').then(({ startMockWorker }) => startMockWorker()),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The mock API did not start')), 15_000)),
+  ]).catch((error: unknown) => {
+    // Let the next call try again (offline for a moment, a chunk that failed to load), and let this one fail
+    // like any network error, so the screen shows its error state.
+    mockReady = null;
+    throw error;
+  });
   return mockReady;
 }
 

@@ -163,6 +163,15 @@ describe('DataTable', () => {
     await waitFor(() => expect(firstCells()[0]).toBe('Item 26'));
   });
 
+  it('offers the last page when the page asked for is past the end', async () => {
+    server.use(listEndpoint());
+    const user = userEvent.setup();
+    renderWithRouter(<Harness />, { route: '/items?page=99' });
+    await user.click(await screen.findByRole('button', { name: 'Go to the last page' }));
+    await waitFor(() => expect(location()).toContain('page=5'));
+    await waitFor(() => expect(firstCells()).toEqual(['Item 41', 'Item 42']));
+  });
+
   it('shows an empty state when nothing matches the search', async () => {
     server.use(listEndpoint());
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { type ReactNode, useState } from 'react';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { enqueueSnackbar } from 'notistack';
 import { DataTableHead } from './data-table-head';
@@ -73,6 +74,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const body = () => {
     if (query.isError) return <FullRow colSpan={colSpan}><ErrorState onRetry={() => void query.refetch()} /></FullRow>;
     if (query.isPending || !rows) return <SkeletonRows rows={Math.min(state.itemsPerPage, 25)} columns={colSpan} rowHeight={props.skeletonRowHeight ?? 73} />;
+    if (rows.length === 0 && total > 0) {
+      // A page past the end (an old link, or the last row of the last page deleted): not "no results".
+      const last = Math.max(1, Math.ceil(total / state.itemsPerPage));
+      return (
+        <FullRow colSpan={colSpan}>
+          <EmptyState
+            title={t('pastEnd.title')}
+            body={t('pastEnd.body', { count: total })}
+            action={
+              <Button variant="outlined" onClick={() => table.setPage(last, true)}>
+                {t('pastEnd.action')}
+              </Button>
+            }
+          />
+        </FullRow>
+      );
+    }
     if (rows.length === 0) return <FullRow colSpan={colSpan}>{props.empty ?? <EmptyState />}</FullRow>;
     return rows.map((row) => {
       const id = getRowId(row);

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/config/paths';
 import { session } from '@/lib/auth/session';
+import { useAbility } from '@/lib/casl/can';
 
 const initials = (name: string) =>
   name
@@ -27,6 +28,8 @@ export function UserMenu() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const user = session.user();
+  // Profile and settings are back-office pages: they need manage on all, like their routes.
+  const canOpenAccountPages = useAbility().can('manage', 'all');
   const close = () => setAnchor(null);
   return (
     <>
@@ -48,19 +51,21 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={Link} to={href('pages-user-profile-tab', { tab: 'profile' })} onClick={close}>
+        {canOpenAccountPages && [
+          <MenuItem key="profile" component={Link} to={href('pages-user-profile-tab', { tab: 'profile' })} onClick={close}>
           <ListItemIcon>
             <Person fontSize="small" />
           </ListItemIcon>
           {t('userMenu.profile')}
-        </MenuItem>
-        <MenuItem component={Link} to={href('pages-account-settings-tab', { tab: 'account' })} onClick={close}>
+        </MenuItem>,
+          <MenuItem key="settings" component={Link} to={href('pages-account-settings-tab', { tab: 'account' })} onClick={close}>
           <ListItemIcon>
             <Settings fontSize="small" />
           </ListItemIcon>
           {t('userMenu.settings')}
-        </MenuItem>
-        <Divider />
+        </MenuItem>,
+          <Divider key="divider" />,
+        ]}
         <MenuItem component={Link} to="/logout" onClick={close}>
           <ListItemIcon>
             <Logout fontSize="small" />
