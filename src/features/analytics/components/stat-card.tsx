@@ -1,0 +1,63 @@
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+export type StatTone = 'primary' | 'success' | 'info' | 'warning' | 'error';
+
+interface Props {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon: ReactNode;
+  tone?: StatTone;
+  loading?: boolean;
+}
+
+/** Two to a row on a phone, so the figures stay side by side; the skeleton keeps the loaded height. */
+export function StatCard({ label, value, hint, icon, tone = 'primary', loading }: Props) {
+  return (
+    <Card sx={{ blockSize: '100%' }}>
+      <CardContent
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto',
+          alignItems: 'start',
+          columnGap: { xs: 1, sm: 2 },
+          // On a phone the figure takes the whole width under the label and the icon.
+          '& > .value, & > .hint': { gridColumn: { xs: '1 / -1', sm: '1' } },
+          '& > .value': { gridRow: 2 },
+          '& > .hint': { gridRow: 3 },
+        }}
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ gridColumn: 1, gridRow: 1, alignSelf: 'center' }}>
+          {label}
+        </Typography>
+        <Avatar
+          variant="rounded"
+          aria-hidden
+          sx={(theme) => ({
+            gridColumn: 2,
+            gridRow: { xs: '1', sm: '1 / span 3' },
+            inlineSize: { xs: 32, sm: 40 },
+            blockSize: { xs: 32, sm: 40 },
+            '& svg': { fontSize: { xs: 20, sm: 24 } },
+            bgcolor: `rgba(${theme.vars?.palette[tone].mainChannel} / 0.16)`,
+            color: `${tone}.main`,
+          })}
+        >
+          {icon}
+        </Avatar>
+        <Typography className="value" variant="h5" component="p" sx={{ my: 0.5, fontSize: { xs: '1.25rem', sm: '1.5rem' } }} noWrap>
+          {loading ? <Skeleton width="60%" /> : value}
+        </Typography>
+        {hint && (
+          <Typography className="hint" variant="caption" color="text.secondary" component="p">
+            {loading ? <Skeleton width="80%" /> : hint}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { ErrorState } from '@/components/data-table/table-states';
+import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { analyticsQueries } from '../api/queries';
+import { analyticsProjectSortKeys } from '../api/types';
+import { PageTitle } from '../components/page-title';
+import { ProgressChart } from '../components/progress-chart';
+import { useProjectColumns } from '../components/project-columns';
+import { ProjectStats } from '../components/project-stats';
+import { summarize } from '../components/project-summary';
+
+/** The API caps a page at 100 rows and holds 20 projects: one call gives the whole portfolio for the cards. */
+const everyProject = { itemsPerPage: 100 };
+
+export function Component() {
+  const { t } = useTranslation('analytics');
+  const table = useTableUrlState({ sortKeys: analyticsProjectSortKeys });
+  const query = useQuery(analyticsQueries.projects(table.apiQuery));
+  const all = useQuery(analyticsQueries.projects(everyProject));
+  const summary = useMemo(() => all.data && summarize(all.data.projects), [all.data]);
+  const columns = useProjectColumns();
+  return (
+    <>
+      <PageTitle title={t('title')} subtitle={t('subtitle')} />
+      <Grid container spacing={3} sx={{ mb: 3 }}>
+        {all.isError ? (
+          <Grid size={{ xs: 12 }}>
+            <Card>
+              <ErrorState onRetry={() => void all.refetch()} />
+            </Card>
+          </Grid>
+        ) : (
+          <>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <ProjectStats summary={summary} />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <ProgressChart summary={summary} />
+            </Grid>
+          </>
+        )}
+      </Grid>
+      <Card>
+        <DataTable
+          label={t('table.title')}
+          columns={columns}
+          rows={query.data?.projects}
+          total={query.data?.totalProjects ?? 0}
+          getRowId={(p) => p.id}
+          table={table}
+          query={query}
+          searchLabel={t('table.search')}
+          skeletonRowHeight={65}
+        />
+      </Card>
+    </>
+  );
+}
