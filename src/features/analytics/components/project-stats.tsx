@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import { atRiskThreshold, type ProjectSummary } from './project-summary';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/stat-card';
 
 /** Undefined summary: the cards keep their size with placeholders. */
 export function ProjectStats({ summary }: { summary?: ProjectSummary }) {

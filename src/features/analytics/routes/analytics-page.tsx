@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/data-table/table-states';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { analyticsQueries } from '../api/queries';
 import { analyticsProjectSortKeys } from '../api/types';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { ProgressChart } from '../components/progress-chart';
 import { useProjectColumns } from '../components/project-columns';
 import { ProjectStats } from '../components/project-stats';

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { CustomerDetail } from '../api/types';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/stat-card';
 
 /** Figures derived from the customer record; loyalty tiers follow the amount spent. */
 export function CustomerOverviewTab({ customer }: { customer: CustomerDetail }) {

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import { ecommerceQueries } from '../api/queries';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/stat-card';
 
 export function OrderStats() {
   const { t } = useTranslation('ecommerce');

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { parseMoney } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import { ecommerceQueries } from '../api/queries';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/stat-card';
 
 export function ReferralStats() {
   const { t } = useTranslation('ecommerce');

@@ -16,7 +16,7 @@ import { ecommerceQueries } from '../api/queries';
 import { productCategories } from '../api/values';
 import type { Product } from '../api/types';
 import { CategoryIcon } from '../components/category-icon';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 /** Categories are not an entity of the API: each row sums the products that carry it. */
 function summarise(products: Product[]) {

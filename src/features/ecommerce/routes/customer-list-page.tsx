@@ -7,7 +7,7 @@ import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ecommerceQueries, fetchCustomers } from '../api/queries';
 import { customerSortKeys } from '../api/values';
 import { useCustomerColumns } from '../components/customer-columns';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');

@@ -12,8 +12,8 @@ import { monthlySales, ordersByStatus, topProducts } from '../api/dashboard-data
 import { ecommerceQueries } from '../api/queries';
 import { DashboardCharts } from '../components/dashboard-charts';
 import { RecentOrdersCard, TopProductsCard } from '../components/dashboard-lists';
-import { PageTitle } from '../components/page-title';
-import { StatCard } from '../components/stat-card';
+import { PageTitle } from '@/components/page-title';
+import { StatCard } from '@/components/stat-card';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');

@@ -9,7 +9,7 @@ import { ecommerceQueries, fetchReviews } from '../api/queries';
 import { reviewSortKeys, reviewStatuses } from '../api/values';
 import type { Review } from '../api/types';
 import { DeleteButton } from '../components/delete-button';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { useReviewColumns } from '../components/review-columns';
 import { ReviewSummary } from '../components/review-summary';
 import { useDeleteFlow } from '../components/use-delete-flow';

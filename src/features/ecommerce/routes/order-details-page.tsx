@@ -16,7 +16,7 @@ import { DeleteSelectedButton } from '../components/delete-selected-button';
 import { NotFoundCard } from '../components/not-found-card';
 import { OrderCustomerCard } from '../components/order-customer-card';
 import { OrderItemsCard } from '../components/order-items-card';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { ShippingTimeline } from '../components/shipping-timeline';
 import { StatusChip } from '../components/status-chip';
 import { useDeleteFlow } from '../components/use-delete-flow';

@@ -16,7 +16,7 @@ import { DeleteButton } from '../components/delete-button';
 import { DeleteSelectedButton } from '../components/delete-selected-button';
 import { OrderStats } from '../components/order-stats';
 import { useOrderColumns } from '../components/order-columns';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { useDeleteFlow } from '../components/use-delete-flow';
 
 export function Component() {

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { accentText } from '../components/accent';
 import { DemoNotice } from '../components/demo-notice';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { type LocalImage, ProductImages } from '../components/product-form/product-images';
 import { emptyProduct, productFormSchema, type ProductFormValues } from '../components/product-form/product-form-schema';
 import { ProductInfoCard } from '../components/product-form/product-info-card';

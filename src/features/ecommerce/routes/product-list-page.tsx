@@ -13,7 +13,7 @@ import { productSortKeys } from '../api/values';
 import type { Product } from '../api/types';
 import { DeleteButton } from '../components/delete-button';
 import { DeleteSelectedButton } from '../components/delete-selected-button';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { useProductColumns } from '../components/product-columns';
 import { productFilterKeys, ProductFilters } from '../components/product-filters';
 import { ProductStats } from '../components/product-stats';

@@ -6,7 +6,7 @@ import { fetchAllPages } from '@/components/data-table/export-csv';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { ecommerceQueries, fetchReferrals } from '../api/queries';
 import { referralSortKeys } from '../api/values';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { useReferralColumns } from '../components/referral-columns';
 import { ReferralStats } from '../components/referral-stats';
 

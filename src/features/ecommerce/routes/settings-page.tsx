@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { DemoNotice } from '../components/demo-notice';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { SettingsForm } from '../components/settings/settings-form';
 import { settingsTabs } from '../components/settings/settings-sections';
 import { UrlTabs, useUrlTab } from '../components/url-tabs';

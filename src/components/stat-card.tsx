@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-export type StatTone = 'primary' | 'success' | 'info' | 'warning' | 'error';
+export type StatTone = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
 
 interface Props {
   label: string;
