@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { AbilityProvider } from '@casl/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ability } from '@/lib/casl/ability';
@@ -15,11 +15,12 @@ import { ltrCache, rtlCache } from './emotion-cache';
 
 const Toaster = lazy(() => import('./components/toaster').then((m) => ({ default: m.Toaster })));
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `queryClient` lets tests pass one without retries; the app creates its own. */
+export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
   const { i18n } = useTranslation();
   const direction = i18n.dir();
   const { primaryColor, skin } = usePreferences();
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const theme = useMemo(
     () => createAppTheme({ direction, primary: primaryColor, bordered: skin === 'bordered' }),
     [direction, primaryColor, skin],

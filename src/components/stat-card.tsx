@@ -1,12 +1,14 @@
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
+import Grid, { type GridSize } from '@mui/material/Grid';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+
 export type StatTone = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
 
-interface Props {
+export interface StatCardProps {
   label: string;
   value: ReactNode;
   hint?: ReactNode;
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** Two to a row on a phone, so the figures stay side by side; the skeleton keeps the loaded height. */
-export function StatCard({ label, value, hint, icon, tone = 'primary', loading }: Props) {
+export function StatCard({ label, value, hint, icon, tone = 'primary', loading }: StatCardProps) {
   return (
     <Card sx={{ blockSize: '100%' }}>
       <CardContent
@@ -59,5 +61,28 @@ export function StatCard({ label, value, hint, icon, tone = 'primary', loading }
         )}
       </CardContent>
     </Card>
+  );
+}
+
+type Breakpoints = Partial<Record<'xs' | 'sm' | 'md' | 'lg', GridSize>>;
+
+/** A row of stat cards: two to a row on phones, four on large screens unless `size` says otherwise. */
+export function StatCardRow({
+  cards,
+  loading,
+  size = { xs: 6, lg: 3 },
+}: {
+  cards: Omit<StatCardProps, 'loading'>[];
+  loading?: boolean;
+  size?: Breakpoints;
+}) {
+  return (
+    <Grid container spacing={3} sx={{ mb: 3 }} aria-busy={loading}>
+      {cards.map((c) => (
+        <Grid key={c.label} size={size}>
+          <StatCard {...c} loading={loading} />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

@@ -1,7 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Suspense } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { demoAccounts } from '@/features/auth/mocks/accounts';
 import { session } from '@/lib/auth/session';
@@ -19,7 +20,16 @@ interface Options {
   routes?: RouteObject[];
 }
 
-/** Renders a screen the way the app does: theme, i18n, query client, ability, router. English by default. */
+/** Shows the current address so tests can assert on the URL a user would share. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+/**
+ * Renders a screen the way the app does: theme, i18n, a fresh query client without retries, ability,
+ * a memory router. English by default.
+ */
 export async function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { route = '/', user = 'admin', language = 'en', routes = [] } = options;
   const path = options.path ?? route.split('?')[0];
@@ -31,13 +41,20 @@ export async function renderWithProviders(ui: ReactElement, options: Options = {
     const { password: _p, abilityRules, ...userData } = account;
     session.signIn({ accessToken: 'test-token', userData, userAbilityRules: abilityRules });
   }
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const element = (
+    <>
+      {ui}
+      <LocationProbe />
+    </>
+  );
+  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [route] });
   const utils = render(
     <Suspense fallback={null}>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </Suspense>,
   );
-  return { ...utils, router };
+  return { ...utils, router, queryClient };
 }

@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { server } from '@/mocks/server';
 import { DataTable } from './data-table';
 import { FilterSelect } from './filter-select';
-import { renderWithRouter } from './testing/render-with-router';
+import { renderWithProviders } from '@/test/render-with-providers';
 import type { DataTableColumn } from './types';
 import { useTableUrlState } from './use-table-url-state';
 
@@ -94,7 +94,7 @@ describe('DataTable', () => {
   it('reads its whole state from the URL and writes changes back to it', async () => {
     server.use(listEndpoint());
     const user = userEvent.setup();
-    const { router } = renderWithRouter(<Harness />, { route: '/items?q=item 1&status=new&sortBy=name&orderBy=desc&page=1&itemsPerPage=5' });
+    const { router } = await renderWithProviders(<Harness />, { route: '/items?q=item 1&status=new&sortBy=name&orderBy=desc&page=1&itemsPerPage=5', path: '/items' });
 
     await waitFor(() => expect(firstCells()[0]).toBe('Item 18'));
     expect(screen.getByLabelText('Search items')).toHaveValue('item 1');
@@ -121,7 +121,7 @@ describe('DataTable', () => {
 
   it('falls back to 10 rows and page 1 for paging values that are not valid', async () => {
     server.use(listEndpoint());
-    renderWithRouter(<Harness />, { route: '/items?page=abc&itemsPerPage=7' });
+    await renderWithProviders(<Harness />, { route: '/items?page=abc&itemsPerPage=7', path: '/items' });
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(firstCells()[0]).toBe('Item 01');
     expect(requests.at(-1)?.get('itemsPerPage')).toBe('10');
@@ -132,7 +132,7 @@ describe('DataTable', () => {
   it('toggles a column sort ascending, descending, then off', async () => {
     server.use(listEndpoint());
     const user = userEvent.setup();
-    renderWithRouter(<Harness />, { route: '/items' });
+    await renderWithProviders(<Harness />, { route: '/items', path: '/items' });
     await waitFor(() => expect(firstCells()[0]).toBe('Item 01'));
     const header = () => screen.getByRole('columnheader', { name: 'Name' });
 
@@ -153,7 +153,7 @@ describe('DataTable', () => {
   it('changes page size from the pagination and the URL follows', async () => {
     server.use(listEndpoint());
     const user = userEvent.setup();
-    renderWithRouter(<Harness />, { route: '/items?page=3' });
+    await renderWithProviders(<Harness />, { route: '/items?page=3', path: '/items' });
     await waitFor(() => expect(firstCells()[0]).toBe('Item 21'));
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
     await user.click(await screen.findByRole('option', { name: '25' }));
@@ -166,7 +166,7 @@ describe('DataTable', () => {
   it('offers the last page when the page asked for is past the end', async () => {
     server.use(listEndpoint());
     const user = userEvent.setup();
-    renderWithRouter(<Harness />, { route: '/items?page=99' });
+    await renderWithProviders(<Harness />, { route: '/items?page=99', path: '/items' });
     await user.click(await screen.findByRole('button', { name: 'Go to the last page' }));
     await waitFor(() => expect(location()).toContain('page=5'));
     await waitFor(() => expect(firstCells()).toEqual(['Item 41', 'Item 42']));
@@ -175,7 +175,7 @@ describe('DataTable', () => {
   it('shows an empty state when nothing matches the search', async () => {
     server.use(listEndpoint());
     const user = userEvent.setup();
-    renderWithRouter(<Harness />, { route: '/items' });
+    await renderWithProviders(<Harness />, { route: '/items', path: '/items' });
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     await user.type(screen.getByLabelText('Search items'), 'zzz');
     expect(await screen.findByText('No results')).toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('DataTable', () => {
       listEndpoint(),
     );
     const user = userEvent.setup();
-    renderWithRouter(<Harness />, { route: '/items' });
+    await renderWithProviders(<Harness />, { route: '/items', path: '/items' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The data could not be loaded');
     fail = false;
@@ -201,7 +201,7 @@ describe('DataTable', () => {
   it('selects rows for bulk actions and clears the selection when the view changes', async () => {
     server.use(listEndpoint());
     const user = userEvent.setup();
-    renderWithRouter(<Harness />, { route: '/items?itemsPerPage=5' });
+    await renderWithProviders(<Harness />, { route: '/items?itemsPerPage=5', path: '/items' });
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(screen.getByText('5 rows selected')).toBeInTheDocument();

@@ -1,13 +1,8 @@
 import type { Components, CssVarsTheme, Theme } from '@mui/material/styles';
+import { primaryText } from '../accent';
 
 type Overrides = Components<Omit<Theme, 'components' | 'palette'> & CssVarsTheme>;
 
-/**
- * Primary-coloured *text* (links, text and outlined buttons, selected tabs). The brand primary reaches only
- * 4.28:1 on white and 3.35:1 on the dark paper, under WCAG AA: light mode uses the darker shade, dark mode a
- * tint. Defined once as a CSS variable (see MuiCssBaseline) so it follows every primary preset.
- */
-export const primaryText = 'var(--app-primary-text)';
 
 export const componentOverrides: Overrides = {
   MuiButton: {

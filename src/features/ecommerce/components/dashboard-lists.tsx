@@ -13,7 +13,7 @@ import { href } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
 import type { topProducts } from '../api/dashboard-data';
 import type { Order } from '../api/types';
-import { accentText } from './accent';
+import { accentText } from '@/theme/accent';
 import { PersonCell } from './person-cell';
 import { StatusChip } from './status-chip';
 

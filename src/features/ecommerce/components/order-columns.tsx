@@ -10,7 +10,7 @@ import { href } from '@/config/paths';
 import { toDate } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Order } from '../api/types';
-import { accentText } from './accent';
+import { accentText } from '@/theme/accent';
 import { PersonCell } from './person-cell';
 import { StatusChip } from './status-chip';
 

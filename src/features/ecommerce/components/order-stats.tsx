@@ -2,12 +2,11 @@ import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Pending from '@mui/icons-material/PendingOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
-import Grid from '@mui/material/Grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import { ecommerceQueries } from '../api/queries';
-import { StatCard } from '@/components/stat-card';
+import { StatCardRow } from '@/components/stat-card';
 
 export function OrderStats() {
   const { t } = useTranslation('ecommerce');
@@ -23,13 +22,5 @@ export function OrderStats() {
     { label: t('status.payment.3'), value: count(3), hint: share(3), icon: <ReceiptLong />, tone: 'secondary' as const },
     { label: t('status.payment.4'), value: count(4), hint: share(4), icon: <ErrorOutline />, tone: 'error' as const },
   ];
-  return (
-    <Grid container spacing={3} sx={{ mb: 3 }}>
-      {cards.map((c) => (
-        <Grid key={c.label} size={{ xs: 6, lg: 3 }}>
-          <StatCard {...c} loading={isPending} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <StatCardRow cards={cards} loading={isPending} />;
 }

@@ -2,13 +2,12 @@ import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import Paid from '@mui/icons-material/PaidOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmberOutlined';
-import Grid from '@mui/material/Grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { parseMoney } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import { ecommerceQueries } from '../api/queries';
-import { StatCard } from '@/components/stat-card';
+import { StatCardRow } from '@/components/stat-card';
 
 export function ProductStats() {
   const { t } = useTranslation('ecommerce');
@@ -24,13 +23,5 @@ export function ProductStats() {
     { label: t('stats.outOfStock'), value: fmt.number(products.length - inStock), icon: <WarningAmber />, tone: 'error' as const },
     { label: t('stats.stockValue'), value: fmt.compactMoney(value), hint: t('stats.published', { count: published }), icon: <Paid />, tone: 'info' as const },
   ];
-  return (
-    <Grid container spacing={3} sx={{ mb: 3 }}>
-      {cards.map((c) => (
-        <Grid key={c.label} size={{ xs: 6, lg: 3 }}>
-          <StatCard {...c} loading={isPending} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <StatCardRow cards={cards} loading={isPending} />;
 }

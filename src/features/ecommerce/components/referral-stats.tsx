@@ -2,13 +2,12 @@ import AttachMoney from '@mui/icons-material/AttachMoney';
 import GroupAdd from '@mui/icons-material/GroupAddOutlined';
 import PendingOutlined from '@mui/icons-material/PendingOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
-import Grid from '@mui/material/Grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { parseMoney } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import { ecommerceQueries } from '../api/queries';
-import { StatCard } from '@/components/stat-card';
+import { StatCardRow } from '@/components/stat-card';
 
 export function ReferralStats() {
   const { t } = useTranslation('ecommerce');
@@ -23,13 +22,5 @@ export function ReferralStats() {
     { label: t('referrals.signups'), value: fmt.number(rows.length), icon: <GroupAdd />, tone: 'info' as const },
     { label: t('referrals.conversion'), value: fmt.percent(rows.length ? paid.length / rows.length : 0), icon: <TrendingUp />, tone: 'success' as const },
   ];
-  return (
-    <Grid container spacing={3} sx={{ mb: 3 }}>
-      {cards.map((c) => (
-        <Grid key={c.label} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard {...c} loading={isPending} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <StatCardRow cards={cards} loading={isPending} size={{ xs: 12, sm: 6, lg: 3 }} />;
 }

@@ -1,7 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
-import { accentSelectedTab } from './accent';
 
 /** Tabs whose current value lives in `?tab=`, so a reload or a link opens the same tab. */
 export function useUrlTab<T extends string>(tabs: readonly T[]): [T, (tab: T) => void] {
@@ -29,7 +28,7 @@ export function UrlTabs<T extends string>({ tabs, value, onChange, label, labelO
   labelOf: (tab: T) => string;
 }) {
   return (
-    <Tabs value={value} onChange={(_, v: T) => onChange(v)} aria-label={label} variant="scrollable" allowScrollButtonsMobile sx={[{ mb: 3, '& .MuiTab-root': { textTransform: 'none', fontWeight: 600 } }, accentSelectedTab]}>
+    <Tabs value={value} onChange={(_, v: T) => onChange(v)} aria-label={label} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, '& .MuiTab-root': { textTransform: 'none', fontWeight: 600 } }}>
       {tabs.map((tab) => (
         <Tab key={tab} value={tab} label={labelOf(tab)} id={`tab-${tab}`} aria-controls={`panel-${tab}`} />
       ))}

@@ -6,7 +6,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { accentText } from '../components/accent';
+import { accentText } from '@/theme/accent';
 import { DemoNotice } from '../components/demo-notice';
 import { PageTitle } from '@/components/page-title';
 import { type LocalImage, ProductImages } from '../components/product-form/product-images';

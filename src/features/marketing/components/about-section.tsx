@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LandingSection } from './landing-section';
-import { accentText } from './tones';
+import { accentText } from '@/theme/accent';
 
 const points = ['local', 'certified', 'end2end'] as const;
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { heroSlides } from '../data/people';
 import type { SectionId } from '../data/landing-sections';
 import { useSectionLink } from '../hooks/use-section-link';
-import { accentText, strongButton } from './tones';
+import { accentText } from '@/theme/accent';
+import { strongButton } from './tones';
 
 type SlideKey = (typeof heroSlides)[number];
 

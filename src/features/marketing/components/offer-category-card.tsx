@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { offerCategories } from '../data/offers';
-import { accentText } from './tones';
+import { accentText } from '@/theme/accent';
 
 export function OfferCategoryCard({ category }: { category: (typeof offerCategories)[number] }) {
   const { t } = useTranslation('marketing');

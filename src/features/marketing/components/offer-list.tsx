@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SectionId } from '../data/landing-sections';
-import { accentText } from './tones';
+import { accentText } from '@/theme/accent';
 
 interface Props {
   id?: SectionId;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { accentText } from './tones';
+import { accentText } from '@/theme/accent';
 
 interface Props {
   id: string;

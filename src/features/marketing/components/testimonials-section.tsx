@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { testimonials } from '../data/people';
 import { LandingSection } from './landing-section';
 import { SectionHeading } from './section-heading';
-import { accentText } from './tones';
+import { accentText } from '@/theme/accent';
 
 export function TestimonialsSection() {
   const { t } = useTranslation('marketing');

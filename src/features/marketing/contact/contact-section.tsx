@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { LandingSection } from '../components/landing-section';
 import { SectionHeading } from '../components/section-heading';
-import { accentText } from '../components/tones';
+import { accentText } from '@/theme/accent';
 import { useNearViewport } from '../hooks/use-near-viewport';
 
 // The form (validation, captcha, API client) is the heaviest part of the page and sits at its end.

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accentText } from '../accent';
+import { accentText } from '@/theme/accent';
 
 export interface LocalImage {
   name: string;

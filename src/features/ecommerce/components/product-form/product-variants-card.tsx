@@ -10,7 +10,7 @@ import { type Control, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import { type ProductFormValues, variantOptions } from './product-form-schema';
-import { accentText } from '../accent';
+import { accentText } from '@/theme/accent';
 
 export function ProductVariantsCard({ control }: { control: Control<ProductFormValues> }) {
   const { t } = useTranslation('ecommerce');
