@@ -183,6 +183,34 @@ test.describe('fast by design', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
   });
 
+  test('a visitor who does nothing loads no script until the carousel turns, and the app then turns it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    await expect(page.locator('#prerender #home')).toBeVisible();
+    // The first turn is due 6 s after the first paint: the app starts and takes that turn.
+    const current = page.locator('#root [aria-roledescription="carousel"] [aria-current="true"]');
+    await expect(current).toHaveAttribute('aria-label', 'Aller à la diapositive 2', { timeout: 12_000 });
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test('clicks and typing on the prerendered page before the app is there are kept', async ({ page }) => {
+    await page.goto('/');
+    const copy = page.locator('#prerender');
+    // The pointer moving to the button starts the app; the click lands on the copy and is replayed.
+    await copy.locator('#portfolio').getByRole('button', { name: 'Web', exact: true }).click();
+    await copy.locator('#contact-fullName').fill('Awa Mintsa');
+    await expect(copy).toHaveCount(0);
+    const portfolio = page.locator('#root #portfolio');
+    await expect(portfolio.getByRole('button', { name: 'Web', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(portfolio.locator('[data-project]')).toHaveCount(3);
+    await expect(page.locator('#root #contact-fullName')).toHaveValue('Awa Mintsa');
+    await expect(page.locator('#root #contact-fullName')).toBeFocused();
+  });
+
   test('a deep link never shows the prerendered landing, not even for one frame', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __sawPrerender: boolean };

@@ -2,9 +2,10 @@
 //
 // How: serve the built folder, open / in Debian's Chromium (reduced motion, so the carousel stays on its
 // first slide and the counters show their final values), wait for the page, then copy the rendered
-// markup of #root into a sibling <div id="prerender"> and the CSS rules emotion inserted into
-// <style id="prerender-css">. The app still renders into the empty #root; the landing layout removes the
-// copy in a layout effect, in the same frame as its first paint, so the swap is invisible.
+// markup of #root into a sibling <div id="prerender"> and the CSS rules of its emotion classes into
+// <style id="prerender-css">. The app's scripts leave the HTML: an inline loader (prerender-loader.mjs)
+// starts the app on the visitor's first move. The app renders into the empty #root and the landing layout
+// removes the copy in a layout effect, in the same frame as its first paint, so the swap is invisible.
 //
 // Static hosts answer every unknown path with index.html, so a guard script in <head> (it runs before
 // the body is parsed) hides the copy unless the path is / (or /front-pages/landing-page) and the saved
@@ -17,6 +18,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writ
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loaderScript } from './prerender-loader.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -88,10 +90,15 @@ export async function prerender(outDir = 'dist') {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.evaluate(() => document.fonts.ready);
     const snapshot = await page.evaluate(() => {
+      // Emotion keeps the rules of every class it ever generated (menus opened, states seen): the copy needs
+      // only those whose classes are in its markup. Rules without an emotion class (theme variables for
+      // light and dark, the CSS baseline) all stay.
+      const used = new Set(Array.from(document.querySelectorAll('#root [class]')).flatMap((el) => Array.from(el.classList)));
+      const live = (rule) => Array.from(rule.cssText.matchAll(/\.(mui-[a-z0-9]+)\b/g)).every(([, c]) => used.has(c));
       const css = [];
       for (const sheet of Array.from(document.styleSheets)) {
         if (!(sheet.ownerNode instanceof HTMLStyleElement) || !sheet.ownerNode.hasAttribute('data-emotion')) continue;
-        for (const rule of Array.from(sheet.cssRules)) css.push(rule.cssText);
+        for (const rule of Array.from(sheet.cssRules)) if (live(rule)) css.push(rule.cssText);
       }
       return {
         // Until the app takes over, a submit of the static copy must not reload the page.
@@ -104,28 +111,15 @@ export async function prerender(outDir = 'dist') {
       .filter((f) => /^public-sans-latin-(400|600|700)-normal-.*\.woff2$/.test(f))
       .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
       .join('\n    ');
-    // The app's entry starts after the first paint of the prerendered page, so that paint does not wait
-    // for the scripts (modulepreload links still fetch them at once).
+    // The app's entry and its preloads leave the HTML: the loader adds them when the app is needed.
     const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
     if (!entry) throw new Error('index.html has no module entry script');
-    const loader = `<script>
-      (function () {
-        var start = function () {
-          var s = document.createElement('script');
-          s.type = 'module';
-          s.crossOrigin = '';
-          s.src = '${entry[1]}';
-          document.head.appendChild(s);
-        };
-        document.addEventListener('DOMContentLoaded', function () {
-          if (document.documentElement.hasAttribute('data-no-prerender')) start();
-          else requestAnimationFrame(function () { setTimeout(start, 0); });
-        });
-      })();
-    </script>`;
+    const preloadTags = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    const loader = loaderScript({ entry: entry[1], preloads: preloadTags.map(([, href]) => href) });
     // The entry CSS (font faces) is a few hundred bytes: inline it so it does not block the first paint.
     const cssLinks = [...template.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g)];
     let html = template;
+    for (const [tag] of preloadTags) html = html.replace(tag, '');
     for (const [tag, href] of cssLinks) {
       const css = readFileSync(join(dir, href)).toString('utf8');
       html = html.replace(tag, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);

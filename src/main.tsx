@@ -41,4 +41,6 @@ startTransition(() =>
   ),
 );
 
-window.addEventListener('load', () => injectLiveChat(env.liveChatSrc), { once: true });
+// On the prerendered landing page the app may start long after the load event.
+if (document.readyState === 'complete') injectLiveChat(env.liveChatSrc);
+else window.addEventListener('load', () => injectLiveChat(env.liveChatSrc), { once: true });

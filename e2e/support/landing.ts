@@ -60,9 +60,13 @@ export async function fillContactForm(page: Page) {
 export const contactField = (page: Page, label: string) =>
   page.locator('#contact form').getByRole('textbox', { name: new RegExp(`^${label}`) });
 
-/** Opens the landing page and waits until the app has replaced the prerendered copy (it is inert HTML). */
+/**
+ * Opens the landing page as a visitor does (the pointer moves, which starts the app) and waits until the
+ * app has replaced the prerendered copy.
+ */
 export async function openLanding(page: Page, path = '/') {
   await page.goto(path);
+  await page.mouse.move(1, 1);
   await page.locator('#prerender').waitFor({ state: 'detached' });
   // The contact form's code loads when its section nears the viewport, as it does for a visitor.
   const scrolled = await page.evaluate(() => window.scrollY);

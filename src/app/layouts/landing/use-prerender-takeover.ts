@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { takeOverPrerender } from '@/lib/prerender-handoff';
 
 /**
  * index.html may carry the landing page prerendered at build time (scripts/prerender.mjs) in
@@ -7,9 +8,5 @@ import { useLayoutEffect } from 'react';
  * visible change.
  */
 export function usePrerenderTakeover() {
-  useLayoutEffect(() => {
-    document.getElementById('prerender')?.remove();
-    document.getElementById('prerender-css')?.remove();
-    document.documentElement.removeAttribute('data-prerendered');
-  }, []);
+  useLayoutEffect(takeOverPrerender, []);
 }

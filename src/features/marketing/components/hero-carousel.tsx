@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { heroSlides } from '../data/people';
-import { useHeroCarousel } from '../hooks/use-hero-carousel';
+import { heroDelayMs, useHeroCarousel } from '../hooks/use-hero-carousel';
 import { HeroDots } from './hero-dots';
 import { HeroSlide } from './hero-slide';
 
@@ -23,6 +23,8 @@ export function HeroCarousel() {
       id="home"
       aria-roledescription="carousel"
       aria-label={t('hero.label')}
+      // Read by the prerendered page's loader: the app starts when the first turn is due.
+      data-autoplay-ms={heroDelayMs}
       {...regionHandlers}
       sx={{
         scrollMarginBlockStart: 60,

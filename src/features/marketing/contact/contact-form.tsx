@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { enqueueSnackbar } from 'notistack';
-import { type FormEvent, useMemo, useRef } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { ApiError } from '@/lib/api-client';
+import { takePrerenderedFields } from '@/lib/prerender-handoff';
 import { useSendContactMessage } from '@/features/contact/api/mutations';
 import { strongButton } from '../components/tones';
 import type { RecaptchaHandle } from '../recaptcha/recaptcha-widget';
@@ -20,6 +21,11 @@ const siteKey = env.recaptchaSiteKey;
 if (!siteKey && typeof window !== 'undefined') {
   console.info('[contact] VITE_RECAPTCHA_SITE_KEY is not set: the captcha step is left out.');
 }
+
+type TextField = Exclude<keyof ContactFormValues, 'recaptchaResponse'>;
+const isTextField = (name: string): name is TextField => name !== 'recaptchaResponse' && name in emptyContact;
+const pickTextFields = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => isTextField(name)));
 
 export function ContactForm() {
   const { t, i18n } = useTranslation('marketing');
@@ -40,8 +46,17 @@ export function ContactForm() {
       ),
     [t],
   );
-  const form = useForm<ContactFormValues>({ resolver: zodResolver(schema), defaultValues: emptyContact });
-  const { control, handleSubmit, reset, setError, setValue, formState } = form;
+  // Text typed into the prerendered copy of the form before the app took over.
+  const [carried] = useState(takePrerenderedFields);
+  const form = useForm<ContactFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...emptyContact, ...pickTextFields(carried.values) },
+  });
+  const { control, handleSubmit, reset, setError, setFocus, setValue, formState } = form;
+  useEffect(() => {
+    const name = carried.focused;
+    if (name && isTextField(name)) setFocus(name);
+  }, [carried, setFocus]);
 
   const onValid = (values: ContactFormValues) =>
     send.mutateAsync(values).then(

@@ -6,9 +6,10 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
+import { copyWasUsedIn } from '@/lib/prerender-handoff';
 import { LandingSection } from '../components/landing-section';
 import { SectionHeading } from '../components/section-heading';
 import { accentText } from '@/theme/accent';
@@ -24,6 +25,8 @@ function FormPlaceholder() {
 export function ContactSection() {
   const { t } = useTranslation('marketing');
   const [formSlot, near] = useNearViewport<HTMLDivElement>();
+  // Typed into or clicked on the prerendered form before the app took over: load it now, wherever it is.
+  const [usedBeforeTakeover] = useState(() => copyWasUsedIn('contact'));
   const rows = [
     { icon: Place, label: t('contact.info.address'), value: brand.address },
     { icon: Phone, label: t('contact.info.phone'), value: brand.phone, href: brand.phoneHref },
@@ -58,7 +61,7 @@ export function ContactSection() {
           </Box>
         </Card>
         <Card ref={formSlot} sx={{ p: { xs: 2.5, md: 4 } }}>
-          {near ? (
+          {near || usedBeforeTakeover ? (
             <Suspense fallback={<FormPlaceholder />}>
               <ContactForm />
             </Suspense>

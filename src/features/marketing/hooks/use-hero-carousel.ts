@@ -1,6 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type FocusEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { takeTakeoverReason } from '@/lib/prerender-handoff';
 import { useReducedMotion } from './use-reduced-motion';
 
 export const heroDelayMs = 6000;
@@ -29,6 +30,11 @@ export function useHeroCarousel(direction: 'ltr' | 'rtl') {
     return () => {
       api.off('select', onSelect).off('reInit', onSelect);
     };
+  }, [api]);
+
+  useEffect(() => {
+    // The app took over the prerendered page because this turn was due: take it now, not a delay later.
+    if (api && takeTakeoverReason() === 'autoplay') api.scrollNext();
   }, [api]);
 
   useEffect(() => {
