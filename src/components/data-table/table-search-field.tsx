@@ -1,26 +1,28 @@
 import Search from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 interface Props {
   value: string;
   onChange: (q: string) => void;
   label: string;
-  delayMs?: number;
 }
 
-/** Debounced so that a word typed quickly sends one request, not one per letter. */
-export function TableSearchField({ value, onChange, label, delayMs = 150 }: Props) {
+/**
+ * Searches as the visitor types: every keystroke updates the URL and the query (TanStack Query aborts the
+ * request it no longer needs), so the rows follow the text at once.
+ */
+export function TableSearchField({ value, onChange, label }: Props) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The URL changed under us (Back, a link): show its value.
+  const [sent, setSent] = useState<readonly string[]>([]);
+  // Our own keystrokes come back through the URL, possibly a render or two late: only another change
+  // (Back, a link) replaces what is in the box.
   if (value !== seen) {
     setSeen(value);
-    setText(value);
+    if (!sent.includes(value)) setText(value);
   }
-  useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <TextField
       type="search"
@@ -28,9 +30,10 @@ export function TableSearchField({ value, onChange, label, delayMs = 150 }: Prop
       label={label}
       onChange={(e) => {
         const next = e.target.value;
+        const q = next.trim();
         setText(next);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => onChange(next.trim()), delayMs);
+        setSent((list) => [...list.slice(-19), q]);
+        onChange(q);
       }}
       sx={{ flex: { xs: '1 1 100%', sm: '1 1 340px' }, maxInlineSize: { sm: 440 } }}
       slotProps={{
