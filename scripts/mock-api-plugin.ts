@@ -1,18 +1,22 @@
 /**
- * Answers /api/* over HTTP with the same MSW handlers the browser worker uses, in `vite dev` and
- * `vite preview` (so `npm start`). Browsers of the app are answered by the service worker before the
- * request leaves the page; this serves every other client (curl, Playwright's `request`, scripts).
- * State is in memory per server process, as it is per page in the browser.
+ * The mock API outside the unit tests, with the handlers of src/mocks/handlers.ts:
+ * - the build bundles the service worker that answers the app in the browser (`mock-api-worker.js` at the
+ *   root of the site; none when VITE_USE_MOCK_API=false);
+ * - `vite dev` and `vite preview` (so `npm start`) answer /api/* over HTTP: the app in `vite dev` (which
+ *   registers no worker), and every other client (curl, Playwright's `request`, scripts).
+ * State is in memory per server process; the worker's is described in src/mocks/page-data.ts.
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RequestHandler } from 'msw';
 import { build, type Connect, type Plugin } from 'vite';
 
+type Answer = (request: Request) => Promise<Response>;
+
 const bundleDir = '.mock-api';
-const bundleFile = 'handlers.mjs';
+const bundleFile = 'answer.mjs';
+const workerFile = 'mock-api-worker.js';
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
@@ -26,18 +30,13 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   return new Request(url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
 }
 
-function middleware(loadHandlers: () => Promise<RequestHandler[]>): Connect.NextHandleFunction {
+function middleware(loadAnswer: () => Promise<Answer>, latency = 0): Connect.NextHandleFunction {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (!req.url?.startsWith('/api/')) return next();
     void (async () => {
       try {
-        const { getResponse } = await import('msw');
-        const response = await getResponse(await loadHandlers(), await toRequest(req));
-        if (!response) {
-          console.warn(`[mock api] unhandled ${req.method} ${req.url}`);
-          res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
-          return;
-        }
+        const response = await (await loadAnswer())(await toRequest(req));
+        if (latency > 0) await new Promise((r) => setTimeout(r, latency));
         const headers: Record<string, string> = {};
         response.headers.forEach((value, key) => (headers[key] = value));
         res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
@@ -51,37 +50,59 @@ function middleware(loadHandlers: () => Promise<RequestHandler[]>): Connect.Next
 
 export function mockApiOverHttp(root: string, alias: Record<string, string>): Plugin {
   const bundle = resolve(root, bundleDir, bundleFile);
-  let isSsrBuild = false;
+  let isClientBuild = false;
+  let outDir = resolve(root, 'dist');
+  let mode = 'production';
+  let env: Record<string, string> = {};
   return {
     name: 'mock-api-over-http',
-    configResolved: (config) => void (isSsrBuild = Boolean(config.build.ssr)),
+    configResolved(config) {
+      // closeBundle also runs when a dev server closes (vitest's too).
+      isClientBuild = config.command === 'build' && !config.build.ssr;
+      outDir = resolve(config.root, config.build.outDir);
+      mode = config.mode;
+      env = config.env;
+    },
     configureServer(server) {
-      const load = async () =>
-        ((await server.ssrLoadModule('/src/mocks/handlers.ts')) as { handlers: RequestHandler[] }).handlers;
-      server.middlewares.use(middleware(load));
+      const load = async () => ((await server.ssrLoadModule('/src/mocks/answer.ts')) as { answerApi: Answer }).answerApi;
+      // The handlers' own delay() is for the browser; in dev the app is answered here.
+      server.middlewares.use(middleware(load, Number(env.VITE_MOCK_LATENCY_MS) || 0));
     },
     configurePreviewServer(server) {
       if (!existsSync(bundle)) {
         console.warn(`[mock api] ${bundleDir}/${bundleFile} is missing: run \`npm run build\` to answer /api over HTTP`);
         return;
       }
-      let handlers: Promise<RequestHandler[]> | null = null;
-      const load = () => (handlers ??= import(pathToFileURL(bundle).href).then((m: { handlers: RequestHandler[] }) => m.handlers));
+      let answer: Promise<Answer> | null = null;
+      const load = () => (answer ??= import(pathToFileURL(bundle).href).then((m: { answerApi: Answer }) => m.answerApi));
       server.middlewares.use(middleware(load));
     },
-    /** After the client build, bundles the handlers for Node (outside dist/: it is not part of the site). */
+    /** After the client build: the service worker into the site, and the handlers for Node outside it. */
     async closeBundle() {
-      if (isSsrBuild) return;
+      if (!isClientBuild) return;
+      const shared = { configFile: false, root, mode, publicDir: false, logLevel: 'warn', resolve: { alias } } as const;
+      if (env.VITE_USE_MOCK_API !== 'false') {
+        await build({
+          ...shared,
+          build: {
+            outDir,
+            emptyOutDir: false,
+            target: 'es2022',
+            // A classic script: module service workers are not supported everywhere yet.
+            rolldownOptions: {
+              input: resolve(root, 'src/mocks/service-worker.ts'),
+              output: { format: 'iife', entryFileNames: workerFile, codeSplitting: false },
+            },
+          },
+        });
+      }
       await build({
-        configFile: false,
-        publicDir: false,
-        logLevel: 'warn',
-        resolve: { alias },
+        ...shared,
         build: {
-          ssr: resolve(root, 'src/mocks/handlers.ts'),
+          ssr: resolve(root, 'src/mocks/answer.ts'),
           outDir: resolve(root, bundleDir),
           emptyOutDir: true,
-          rollupOptions: { output: { entryFileNames: bundleFile } },
+          rolldownOptions: { output: { entryFileNames: bundleFile } },
         },
       });
     },

@@ -26,7 +26,8 @@ export const recaptchaStub = `
 })();`;
 
 /**
- * The MSW worker answers /api calls from inside the page, so Playwright's page.route never sees them.
+ * The mock API's service worker answers /api calls before they reach the network, so Playwright's
+ * page.route never sees them.
  * To simulate a failing server, wrap window.fetch before the app loads: POST /api/contact answers 500
  * exactly as the mock does when a handler throws.
  */

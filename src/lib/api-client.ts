@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { session } from '@/lib/auth/session';
+import { startMockWorker } from '@/mocks/register-worker';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -22,17 +23,18 @@ interface RequestOptions {
 
 let mockReady: Promise<void> | null = null;
 
-/** The mock worker starts on the first API call, so pages that call no API never wait for it. */
+/**
+ * API calls wait until the mock API's service worker controls the page; pages that call no API never wait
+ * for it. `vite dev` answers /api over HTTP itself (scripts/mock-api-plugin.ts): nothing to wait for there.
+ */
 export function ensureMockApi(): Promise<void> {
-  if (!env.useMockApi || typeof window === 'undefined' || import.meta.env.MODE === 'test') {
-    return Promise.resolve();
-  }
+  if (!env.useMockApi || import.meta.env.DEV || typeof window === 'undefined') return Promise.resolve();
   mockReady ??= Promise.race([
-    import('@/mocks/browser').then(({ startMockWorker }) => startMockWorker()),
+    startMockWorker(),
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The mock API did not start')), 15_000)),
   ]).catch((error: unknown) => {
-    // Let the next call try again (offline for a moment, a chunk that failed to load), and let this one fail
-    // like any network error, so the screen shows its error state.
+    // Let the next call try again (offline for a moment, a worker that failed to install), and let this one
+    // fail like any network error, so the screen shows its error state.
     mockReady = null;
     throw error;
   });

@@ -24,12 +24,12 @@ function createCollections() {
 export type Db = ReturnType<typeof createCollections>;
 
 /**
- * The in-memory store behind every handler. State lasts for the page's life: a deletion or a
- * creation holds until reload. Handlers read `db.<collection>` at call time, so reassigning is safe.
+ * The in-memory store behind every handler (how long it lives in the browser: page-data.ts). Handlers
+ * read `db.<collection>` at call time, so reassigning is safe.
  */
 export const db: Db = createCollections();
 
-/** Back to the seed, for tests. */
+/** Back to the seed (tests, and a new page in the service worker). */
 export function resetDb(): void {
   Object.assign(db, createCollections());
 }
