@@ -3,12 +3,13 @@ import { AbilityProvider } from '@casl/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ability } from '@/lib/casl/ability';
 import { storageKey, themeStorageKey } from '@/lib/preferences/preferences';
 import { usePreferences } from '@/lib/preferences/preferences-store';
 import { createQueryClient } from '@/lib/query-client';
+import { useToasterWanted, wantToasterOnFirstInteraction } from '@/lib/toast';
 import { createAppTheme } from '@/theme/create-app-theme';
 import { ColorSchemeSync } from './components/color-scheme-sync';
 import { ltrCache, rtlCache } from './emotion-cache';
@@ -21,6 +22,8 @@ export function AppProviders({ children, queryClient: given }: { children: React
   const direction = i18n.dir();
   const { primaryColor, skin } = usePreferences();
   const [queryClient] = useState(() => given ?? createQueryClient());
+  const toasterWanted = useToasterWanted();
+  useEffect(wantToasterOnFirstInteraction, []);
   const theme = useMemo(
     () => createAppTheme({ direction, primary: primaryColor, bordered: skin === 'bordered' }),
     [direction, primaryColor, skin],
@@ -39,9 +42,11 @@ export function AppProviders({ children, queryClient: given }: { children: React
         <QueryClientProvider client={queryClient}>
           <AbilityProvider value={ability}>
             {children}
-            <Suspense fallback={null}>
-              <Toaster direction={direction} />
-            </Suspense>
+            {toasterWanted && (
+              <Suspense fallback={null}>
+                <Toaster direction={direction} />
+              </Suspense>
+            )}
           </AbilityProvider>
         </QueryClientProvider>
       </ThemeProvider>
