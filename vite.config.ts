@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { bootChunk } from './scripts/boot-chunk.ts';
 import { mockApiOverHttp } from './scripts/mock-api-plugin.ts';
 
 /** After a build, prerenders the landing page into index.html (scripts/prerender.mjs); PRERENDER=0 skips it. */
@@ -32,5 +33,9 @@ export default defineConfig({
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: bootChunk(import.meta.dirname), tags: ['$initial'] }] } } },
+  },
 });

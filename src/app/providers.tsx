@@ -9,6 +9,7 @@ import { ability } from '@/lib/casl/ability';
 import { storageKey, themeStorageKey } from '@/lib/preferences/preferences';
 import { usePreferences } from '@/lib/preferences/preferences-store';
 import { createQueryClient } from '@/lib/query-client';
+import { useToasterWanted } from '@/lib/toast';
 import { createAppTheme } from '@/theme/create-app-theme';
 import { ColorSchemeSync } from './components/color-scheme-sync';
 import { ltrCache, rtlCache } from './emotion-cache';
@@ -21,6 +22,7 @@ export function AppProviders({ children, queryClient: given }: { children: React
   const direction = i18n.dir();
   const { primaryColor, skin } = usePreferences();
   const [queryClient] = useState(() => given ?? createQueryClient());
+  const toasterWanted = useToasterWanted();
   const theme = useMemo(
     () => createAppTheme({ direction, primary: primaryColor, bordered: skin === 'bordered' }),
     [direction, primaryColor, skin],
@@ -39,9 +41,11 @@ export function AppProviders({ children, queryClient: given }: { children: React
         <QueryClientProvider client={queryClient}>
           <AbilityProvider value={ability}>
             {children}
-            <Suspense fallback={null}>
-              <Toaster direction={direction} />
-            </Suspense>
+            {toasterWanted && (
+              <Suspense fallback={null}>
+                <Toaster direction={direction} />
+              </Suspense>
+            )}
           </AbilityProvider>
         </QueryClientProvider>
       </ThemeProvider>

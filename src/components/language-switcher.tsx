@@ -1,15 +1,16 @@
 import Translate from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languages } from '@/lib/i18n/languages';
+import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
+
+const LanguageMenu = lazyWithPreload(() => import('./language-menu').then((m) => m.LanguageMenu));
 
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(Boolean(anchor));
   return (
     <>
       <Tooltip title={t('language.label')}>
@@ -18,26 +19,18 @@ export function LanguageSwitcher() {
           aria-label={t('language.label')}
           aria-haspopup="menu"
           aria-expanded={anchor ? true : undefined}
+          onPointerEnter={LanguageMenu.preload}
+          onFocus={LanguageMenu.preload}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
           <Translate />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {languages.map((l) => (
-          <MenuItem
-            key={l.code}
-            lang={l.code}
-            selected={i18n.resolvedLanguage === l.code}
-            onClick={() => {
-              void i18n.changeLanguage(l.code);
-              setAnchor(null);
-            }}
-          >
-            {l.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

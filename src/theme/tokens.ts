@@ -13,6 +13,8 @@ export const layout = {
   navWidth: 260,
   navCollapsedWidth: 72,
   navbarHeight: 64,
+  /** The horizontal layout's menu bar: one row of menu buttons. */
+  horizontalNavHeight: 56.5,
   boxedMaxWidth: 1440,
   overlayZIndex: 2000,
   anchorOffset: 60,

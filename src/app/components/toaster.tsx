@@ -1,7 +1,10 @@
 import { SnackbarProvider } from 'notistack';
+import { useEffect } from 'react';
+import { toasterMounted } from '@/lib/toast';
 
-/** Toasts: screens call notistack's global `enqueueSnackbar`; this mounts the stack (loaded lazily). */
+/** The toast stack, mounted on demand (see `@/lib/toast`); screens call `toast()`. */
 export function Toaster({ direction }: { direction: 'ltr' | 'rtl' }) {
+  useEffect(toasterMounted, []);
   return (
     <SnackbarProvider
       maxSnack={3}

@@ -1,33 +1,22 @@
-import Close from '@mui/icons-material/Close';
-import RestartAlt from '@mui/icons-material/RestartAlt';
 import Settings from '@mui/icons-material/SettingsOutlined';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultPreferences, type Preferences } from '@/lib/preferences/preferences';
-import { preferencesStore, usePreferences } from '@/lib/preferences/preferences-store';
-import { CustomizerPanel } from './customizer-panel';
+import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
 
-const isDefault = (p: Preferences) =>
-  (Object.keys(defaultPreferences) as (keyof Preferences)[]).every((k) => p[k] === defaultPreferences[k]);
+const CustomizerDrawer = lazyWithPreload(() => import('./customizer-drawer').then((m) => m.CustomizerDrawer));
 
 /** A floating gear on the inline-end edge opens a drawer that changes every preference live. */
 export function Customizer() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const prefs = usePreferences();
-  const { mode, setMode } = useColorScheme();
-  const changed = !isDefault(prefs) || (mode !== undefined && mode !== 'system');
+  const opened = useOpenedOnce(open);
   return (
     <>
       <IconButton
         onClick={() => setOpen(true)}
+        onPointerEnter={CustomizerDrawer.preload}
+        onFocus={CustomizerDrawer.preload}
         aria-label={t('customizer.open')}
         aria-haspopup="dialog"
         sx={{
@@ -53,42 +42,11 @@ export function Customizer() {
       >
         <Settings />
       </IconButton>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'customizer-title', sx: { inlineSize: { xs: '100%', sm: 400 } } }, backdrop: { invisible: true } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 3, py: 2.5, borderBlockEnd: 1, borderColor: 'divider' }}>
-          <Box sx={{ flex: 1 }}>
-            <Typography id="customizer-title" variant="h6" component="h2">
-              {t('customizer.title')}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('customizer.subtitle')}
-            </Typography>
-          </Box>
-          <Tooltip title={t('customizer.reset')}>
-            <IconButton
-              onClick={() => {
-                preferencesStore.reset();
-                setMode('system');
-              }}
-              aria-label={t('customizer.reset')}
-            >
-              <Badge color="error" variant="dot" invisible={!changed}>
-                <RestartAlt />
-              </Badge>
-            </IconButton>
-          </Tooltip>
-          <IconButton onClick={() => setOpen(false)} aria-label={t('customizer.close')}>
-            <Close />
-          </IconButton>
-        </Box>
-        <Box sx={{ overflowY: 'auto', flex: 1 }}>
-          <CustomizerPanel />
-        </Box>
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <CustomizerDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

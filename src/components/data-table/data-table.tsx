@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { type ReactNode, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { enqueueSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { DataTableHead } from './data-table-head';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
@@ -65,7 +65,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     try {
       downloadText(await toCsv(await props.exportRows(), columns), props.exportFileName ?? 'export.csv');
     } catch {
-      enqueueSnackbar(t('exportFailed'), { variant: 'error' });
+      toast(t('exportFailed'), { variant: 'error' });
     } finally {
       setExporting(false);
     }

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
@@ -14,12 +15,15 @@ import { ThemeSwitcher } from '@/components/theme/theme-switcher';
 import { AppBarSearch } from '@/features/search/components/app-bar-search';
 import { preferencesStore, usePreferences } from '@/lib/preferences/preferences-store';
 import { layout } from '@/theme/tokens';
-import { HorizontalNav } from './nav/horizontal-nav';
 import { NotificationsMenu } from './navbar/notifications/notifications-menu';
 import { ShortcutsMenu } from './navbar/shortcuts-menu';
 import { useSearchResolver } from './navbar/use-search-resolver';
 import { UserMenu } from './user-menu';
+import { preloadNavDrawer } from './vertical-nav';
 import { BoxedRow } from './boxed-row';
+
+// Only the horizontal layout loads its menu bar; the row keeps its height meanwhile, so nothing moves.
+const HorizontalNav = lazy(() => import('./nav/horizontal-nav').then((m) => ({ default: m.HorizontalNav })));
 
 interface Props {
   overlay: boolean;
@@ -38,7 +42,9 @@ export function Navbar({ overlay, horizontal, onOpenNav }: Props) {
   const menuRow = horizontal && horizontalNavType !== 'hidden' && (
     <Box sx={{ borderBlockStart: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <BoxedRow>
-        <HorizontalNav />
+        <Suspense fallback={<Box sx={{ minBlockSize: layout.horizontalNavHeight }} />}>
+          <HorizontalNav />
+        </Suspense>
       </BoxedRow>
     </Box>
   );
@@ -64,7 +70,14 @@ export function Navbar({ overlay, horizontal, onOpenNav }: Props) {
           <BoxedRow>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
               {overlay ? (
-                <IconButton edge="start" color="inherit" onClick={onOpenNav} aria-label={t('nav.open')}>
+                <IconButton
+                  edge="start"
+                  color="inherit"
+                  onClick={onOpenNav}
+                  onPointerEnter={preloadNavDrawer}
+                  onFocus={preloadNavDrawer}
+                  aria-label={t('nav.open')}
+                >
                   <MenuIcon />
                 </IconButton>
               ) : horizontal ? (

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
 import { usePreferences } from '@/lib/preferences/preferences-store';
 import { layout } from '@/theme/tokens';
 import { NavMenu } from './nav/nav-menu';
+
+const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((m) => m.NavDrawer));
+export const preloadNavDrawer = NavDrawer.preload;
 
 interface Props {
   overlay: boolean;
@@ -20,6 +23,7 @@ interface Props {
 export function VerticalNav({ overlay, mobileOpen, onClose }: Props) {
   const { navCollapsed, semiDarkNav } = usePreferences();
   const [hovered, setHovered] = useState(false);
+  const drawerOpened = useOpenedOnce(overlay && mobileOpen);
   const narrow = !overlay && navCollapsed && !hovered;
   const width = narrow ? layout.navCollapsedWidth : layout.navWidth;
   const content = (
@@ -33,16 +37,13 @@ export function VerticalNav({ overlay, mobileOpen, onClose }: Props) {
     </Box>
   );
   if (overlay) {
+    if (!drawerOpened) return null;
     return (
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onClose}
-        sx={{ zIndex: layout.overlayZIndex }}
-        slotProps={{ paper: { sx: { inlineSize: layout.navWidth } } }}
-      >
-        {content}
-      </Drawer>
+      <Suspense fallback={null}>
+        <NavDrawer open={mobileOpen} onClose={onClose}>
+          {content}
+        </NavDrawer>
+      </Suspense>
     );
   }
   return (

@@ -9,9 +9,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
 
 const events = ['newOrder', 'orderShipped', 'newReview', 'promotions'] as const;
 const channels = ['email', 'browser', 'app'] as const;
@@ -56,7 +56,7 @@ export function CustomerNotificationsTab() {
         </Table>
       </TableContainer>
       <CardContent>
-        <Button variant="contained" onClick={() => enqueueSnackbar(t('demo.validNotSaved'), { variant: 'info' })}>
+        <Button variant="contained" onClick={() => toast(t('demo.validNotSaved'), { variant: 'info' })}>
           {t('actions.save')}
         </Button>
       </CardContent>

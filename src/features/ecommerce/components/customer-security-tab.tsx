@@ -6,11 +6,11 @@ import CardHeader from '@mui/material/CardHeader';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
-import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form/form-text-field';
+import { toast } from '@/lib/toast';
 
 const schema = z
   .object({
@@ -23,7 +23,7 @@ export function CustomerSecurityTab() {
   const { t } = useTranslation('ecommerce');
   const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
   const submit = handleSubmit(() => {
-    enqueueSnackbar(t('demo.validNotSaved'), { variant: 'info' });
+    toast(t('demo.validNotSaved'), { variant: 'info' });
     reset();
   });
   return (

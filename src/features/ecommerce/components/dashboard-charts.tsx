@@ -5,13 +5,17 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { PieChart } from '@mui/x-charts/PieChart';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { MonthPoint, ordersByStatus } from '../api/dashboard-data';
+import type { MonthAxis } from './dashboard-plots';
+
+// @mui/x-charts is this screen's largest part: it loads alongside the data instead of before the first paint.
+const loadPlots = () => import('./dashboard-plots');
+const RevenuePlot = lazy(() => loadPlots().then((m) => ({ default: m.RevenuePlot })));
+const StatusPlot = lazy(() => loadPlots().then((m) => ({ default: m.StatusPlot })));
+const SalesPlot = lazy(() => loadPlots().then((m) => ({ default: m.SalesPlot })));
 
 function ChartCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -24,8 +28,6 @@ function ChartCard({ title, subtitle, children }: { title: string; subtitle?: st
   );
 }
 
-const statusColors = { Delivered: 'success', 'Ready to Pickup': 'info', 'Out for Delivery': 'primary', Dispatched: 'warning' } as const;
-
 interface Props {
   /** Undefined while loading: each card then holds a placeholder of the chart's size. */
   months?: MonthPoint[];
@@ -34,71 +36,42 @@ interface Props {
 
 const heights = { revenue: 320, pie: 270, pieLegend: 50, sales: 260 } as const;
 
-function ChartSkeleton({ height }: { height: number }) {
-  return <Skeleton variant="rounded" height={height} />;
+/** A chart once its data and code are there, a placeholder of its size until then. */
+function Plot({ height, children }: { height: number; children: ReactNode }) {
+  const placeholder = <Skeleton variant="rounded" height={height} />;
+  return children ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
 
-/** The three charts of the dashboard; @mui/x-charts ships in this screen's chunk only. */
+/** The three charts of the dashboard; @mui/x-charts ships in this screen's chunks only. */
 export function DashboardCharts({ months, statuses }: Props) {
   const { t, i18n } = useTranslation('ecommerce');
   const fmt = useFormatters();
-  const labels = (months ?? []).map((m) => fmt.date(m.month, { month: 'short', year: '2-digit' }));
-  const rtl = i18n.dir() === 'rtl';
+  useEffect(() => void loadPlots(), []);
   // Month labels are measured before the Arabic font has loaded, so the chart cannot be trusted to thin
   // them out: a phone shows every third month, a tablet every other one.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const tablet = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const step = phone ? 3 : tablet ? 2 : 1;
-  const tickLabelInterval = (_: unknown, i: number) => i % step === 0;
+  const axis: MonthAxis = {
+    labels: (months ?? []).map((m) => fmt.date(m.month, { month: 'short', year: '2-digit' })),
+    reverse: i18n.dir() === 'rtl',
+    tickLabelInterval: (_, i) => i % step === 0,
+  };
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, lg: 8 }}>
         <ChartCard title={t('dashboard.revenue')} subtitle={t('dashboard.revenueHint')}>
-          {!months ? <ChartSkeleton height={heights.revenue} /> : <LineChart
-            height={heights.revenue}
-            skipAnimation
-            // Room on both sides: the first and last month labels sit on the plot's edges.
-            margin={{ left: 24, right: 24 }}
-            xAxis={[{ scaleType: 'point', data: labels, reverse: rtl, tickLabelInterval }]}
-            yAxis={[{ valueFormatter: (v: number) => fmt.number(v, { notation: 'compact' }), position: rtl ? 'right' : 'left', width: 'auto' }]}
-            series={[{ data: months.map((m) => m.revenue), label: t('dashboard.revenue'), area: true, color: 'var(--mui-palette-primary-main)', valueFormatter: (v) => (v === null ? '' : fmt.money(v)) }]}
-            hideLegend
-          />}
+          <Plot height={heights.revenue}>{months && <RevenuePlot months={months} axis={axis} height={heights.revenue} />}</Plot>
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <ChartCard title={t('dashboard.ordersByStatus')}>
-          {!statuses ? <ChartSkeleton height={heights.pie + heights.pieLegend} /> : <PieChart
-            height={heights.pie}
-            skipAnimation
-            series={[
-              {
-                innerRadius: 50,
-                paddingAngle: 2,
-                cornerRadius: 4,
-                data: statuses.map((s, i) => ({
-                  id: i,
-                  value: s.count,
-                  label: t(`status.order.${s.status}`),
-                  color: `var(--mui-palette-${statusColors[s.status]}-main)`,
-                })),
-              },
-            ]}
-            slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
-          />}
+          <Plot height={heights.pie + heights.pieLegend}>{statuses && <StatusPlot statuses={statuses} height={heights.pie} />}</Plot>
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 12 }}>
         <ChartCard title={t('dashboard.sales')} subtitle={t('dashboard.salesHint')}>
-          {!months ? <ChartSkeleton height={heights.sales} /> : <BarChart
-            height={heights.sales}
-            skipAnimation
-            xAxis={[{ scaleType: 'band', data: labels, reverse: rtl, tickLabelInterval }]}
-            yAxis={[{ position: rtl ? 'right' : 'left' }]}
-            series={[{ data: months.map((m) => m.orders), label: t('dashboard.orders'), color: 'var(--mui-palette-info-main)' }]}
-            hideLegend
-            borderRadius={6}
-          />}
+          <Plot height={heights.sales}>{months && <SalesPlot months={months} axis={axis} height={heights.sales} />}</Plot>
         </ChartCard>
       </Grid>
     </Grid>

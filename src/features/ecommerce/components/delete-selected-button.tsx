@@ -1,5 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
+import { preloadDeleteDialog } from './use-delete-flow';
 
 /** Error-toned outline with body-coloured text: error red on the dark paper is under 4.5:1. */
 export function DeleteSelectedButton({ label, onClick, size = 'small' }: { label: string; onClick: () => void; size?: 'small' | 'medium' }) {
@@ -9,6 +10,8 @@ export function DeleteSelectedButton({ label, onClick, size = 'small' }: { label
       size={size}
       variant="outlined"
       onClick={onClick}
+      onPointerEnter={preloadDeleteDialog}
+      onFocus={preloadDeleteDialog}
       startIcon={<DeleteOutlined color="error" />}
       sx={{ color: 'text.primary' }}
     >

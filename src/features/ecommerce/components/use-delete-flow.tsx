@@ -1,11 +1,17 @@
-import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '@/components/data-table/confirm-delete-dialog';
 import { ApiError } from '@/lib/api-client';
+import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
+import { toast } from '@/lib/toast';
 import { useDeleteRecord } from '../api/mutations';
 
 type Collection = Parameters<typeof useDeleteRecord>[0];
+
+const ConfirmDeleteDialog = lazyWithPreload(() =>
+  import('@/components/data-table/confirm-delete-dialog').then((m) => m.ConfirmDeleteDialog),
+);
+/** The delete buttons call it on hover and focus: the dialog's code loads before the first click. */
+export const preloadDeleteDialog = ConfirmDeleteDialog.preload;
 
 /** Ask, delete, refresh, tell: one flow shared by every e-commerce list, for one row or a selection. */
 export function useDeleteFlow<T extends { id: number }>(
@@ -17,6 +23,8 @@ export function useDeleteFlow<T extends { id: number }>(
   const [targets, setTargets] = useState<T[]>([]);
   const [onDone, setOnDone] = useState<(() => void) | undefined>(undefined);
   const mutation = useDeleteRecord(collection);
+  const open = targets.length > 0;
+  const opened = useOpenedOnce(open);
 
   const confirm = async () => {
     const failures: string[] = [];
@@ -32,27 +40,29 @@ export function useDeleteFlow<T extends { id: number }>(
     const deleted = targets.length - failures.length;
     if (deleted > 0) {
       const label = targets.length === 1 ? nameOf(targets[0]!) : undefined;
-      enqueueSnackbar(label ? t('delete.done', { name: label }) : t('delete.doneMany', { count: deleted }), {
+      toast(label ? t('delete.done', { name: label }) : t('delete.doneMany', { count: deleted }), {
         variant: 'success',
       });
       onDeleted?.();
     }
     if (failures.length > 0) {
       const name = failures.join(', ');
-      enqueueSnackbar(notFound ? t('delete.notFound', { name }) : t('delete.failed', { name }), { variant: 'error' });
+      toast(notFound ? t('delete.notFound', { name }) : t('delete.failed', { name }), { variant: 'error' });
     }
     onDone?.();
     setTargets([]);
   };
 
-  const dialog = (
-    <ConfirmDeleteDialog
-      open={targets.length > 0}
-      itemName={targets.length === 1 ? nameOf(targets[0]!) : t('delete.selection', { count: targets.length })}
-      pending={mutation.isPending}
-      onCancel={() => setTargets([])}
-      onConfirm={() => void confirm()}
-    />
+  const dialog = opened && (
+    <Suspense fallback={null}>
+      <ConfirmDeleteDialog
+        open={open}
+        itemName={targets.length === 1 ? nameOf(targets[0]!) : t('delete.selection', { count: targets.length })}
+        pending={mutation.isPending}
+        onCancel={() => setTargets([])}
+        onConfirm={() => void confirm()}
+      />
+    </Suspense>
   );
   return {
     ask: (row: T) => {

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
 import { accentText } from '@/theme/accent';
 import { DemoNotice } from '../components/demo-notice';
 import { PageTitle } from '@/components/page-title';
@@ -24,18 +24,18 @@ export function Component() {
   const { control, handleSubmit, trigger, getValues, reset } = form;
 
   const publish = handleSubmit(
-    (v) => enqueueSnackbar(t('form.published', { name: v.name }), { variant: 'success' }),
-    () => enqueueSnackbar(t('form.invalid'), { variant: 'error' }),
+    (v) => toast(t('form.published', { name: v.name }), { variant: 'success' }),
+    () => toast(t('form.invalid'), { variant: 'error' }),
   );
   const saveDraft = async () => {
-    if (await trigger('name')) enqueueSnackbar(t('form.draftSaved', { name: getValues('name') }), { variant: 'info' });
+    if (await trigger('name')) toast(t('form.draftSaved', { name: getValues('name') }), { variant: 'info' });
   };
   const discard = () => {
     images.forEach((i) => URL.revokeObjectURL(i.url));
     setImages([]);
     reset(emptyProduct);
     setFormKey((k) => k + 1);
-    enqueueSnackbar(t('form.discarded'), { variant: 'default' });
+    toast(t('form.discarded'), { variant: 'default' });
   };
 
   return (

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { ApiError } from '@/lib/api-client';
 import { takePrerenderedFields } from '@/lib/prerender-handoff';
+import { toast } from '@/lib/toast';
 import { useSendContactMessage } from '@/features/contact/api/mutations';
 import { strongButton } from '../components/tones';
 import type { RecaptchaHandle } from '../recaptcha/recaptcha-widget';
@@ -61,12 +61,12 @@ export function ContactForm() {
   const onValid = (values: ContactFormValues) =>
     send.mutateAsync(values).then(
       () => {
-        enqueueSnackbar(t('contact.toast.success'), { variant: 'success' });
+        toast(t('contact.toast.success'), { variant: 'success' });
         reset(emptyContact);
         if (siteKey) captcha.current?.reset();
       },
       (error: unknown) => {
-        enqueueSnackbar(t('contact.toast.error'), { variant: 'error' });
+        toast(t('contact.toast.error'), { variant: 'error' });
         // A reCAPTCHA token is single-use: the visitor ticks the box again, the typed text stays.
         if (siteKey) {
           setValue('recaptchaResponse', '');

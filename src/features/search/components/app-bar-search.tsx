@@ -2,11 +2,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
 import { Kbd } from './kbd';
-import { SearchDialog } from './search-dialog';
 import type { ResolveLink } from './search-types';
+
+// The dialog (field, listbox, search query) loads on the first opening, by click or by the shortcut.
+const SearchDialog = lazyWithPreload(() => import('./search-dialog').then((m) => m.SearchDialog));
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -14,6 +17,7 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
 export function AppBarSearch({ resolve }: { resolve?: ResolveLink }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
@@ -28,6 +32,8 @@ export function AppBarSearch({ resolve }: { resolve?: ResolveLink }) {
     <>
       <ButtonBase
         onClick={() => setOpen(true)}
+        onPointerEnter={SearchDialog.preload}
+        onFocus={SearchDialog.preload}
         aria-label={t('search.open')}
         aria-keyshortcuts="Control+K Meta+K"
         sx={{
@@ -47,7 +53,11 @@ export function AppBarSearch({ resolve }: { resolve?: ResolveLink }) {
           <Kbd>K</Kbd>
         </Box>
       </ButtonBase>
-      <SearchDialog open={open} onClose={() => setOpen(false)} resolve={resolve} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} resolve={resolve} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,32 +1,24 @@
 import Apps from '@mui/icons-material/AppsOutlined';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { href } from '@/config/paths';
-import { useAbility } from '@/lib/casl/can';
-import { isLinkAllowed } from '../../../navigation';
-import { shortcuts } from './shortcuts';
+import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
+
+const ShortcutsPanel = lazyWithPreload(() => import('./shortcuts-panel').then((m) => m.ShortcutsPanel));
 
 export function ShortcutsMenu() {
   const { t } = useTranslation();
-  const ability = useAbility();
-  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const visible = shortcuts.filter((s) => isLinkAllowed(s.link, (a, sub) => ability.can(a, sub)));
-  const close = () => setAnchor(null);
+  const opened = useOpenedOnce(Boolean(anchor));
   return (
     <>
       <Tooltip title={t('shortcuts.label')}>
         <IconButton
           color="inherit"
           onClick={(e) => setAnchor(e.currentTarget)}
+          onPointerEnter={ShortcutsPanel.preload}
+          onFocus={ShortcutsPanel.preload}
           aria-label={t('shortcuts.label')}
           aria-haspopup="dialog"
           aria-expanded={anchor ? true : undefined}
@@ -34,64 +26,11 @@ export function ShortcutsMenu() {
           <Apps />
         </IconButton>
       </Tooltip>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
-        transformOrigin={{ vertical: 'top', horizontal: end }}
-        slotProps={{
-          paper: { role: 'dialog', 'aria-label': t('shortcuts.title'), sx: { inlineSize: 340, maxInlineSize: 'calc(100vw - 24px)', mt: 1, borderRadius: 2 } },
-        }}
-      >
-        <Typography variant="h6" component="h2" sx={{ fontSize: 17, px: 2.5, py: 1.75, borderBlockEnd: 1, borderColor: 'divider' }}>
-          {t('shortcuts.title')}
-        </Typography>
-        {visible.length === 0 ? (
-          <Typography sx={{ p: 3, color: 'text.secondary', textAlign: 'center' }}>{t('shortcuts.empty')}</Typography>
-        ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
-            {visible.map(({ link, icon: Icon, subtitleKey }, i) => (
-              <Box
-                component="li"
-                key={link.to}
-                sx={{
-                  borderBlockEnd: i < visible.length - (visible.length % 2 || 2) ? 1 : 0,
-                  borderInlineEnd: i % 2 === 0 ? 1 : 0,
-                  borderColor: 'divider',
-                }}
-              >
-                <ButtonBase
-                  component={Link}
-                  to={href(link.to, link.params)}
-                  onClick={close}
-                  sx={{ inlineSize: '100%', flexDirection: 'column', gap: 1, p: 2.5, textAlign: 'center', '&:hover': { bgcolor: 'action.hover' } }}
-                >
-                  <Box
-                    sx={{
-                      inlineSize: 48,
-                      blockSize: 48,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: 'action.selected',
-                      color: 'text.primary',
-                    }}
-                  >
-                    <Icon />
-                  </Box>
-                  <Typography component="span" sx={{ fontWeight: 600, fontSize: 15 }}>
-                    {t(link.titleKey as 'nav.home')}
-                  </Typography>
-                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary', mt: -0.75 }}>
-                    {t(`shortcuts.${subtitleKey}` as 'shortcuts.label')}
-                  </Typography>
-                </ButtonBase>
-              </Box>
-            ))}
-          </Box>
-        )}
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <ShortcutsPanel anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

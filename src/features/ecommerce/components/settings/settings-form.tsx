@@ -6,10 +6,10 @@ import CardHeader from '@mui/material/CardHeader';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
-import { enqueueSnackbar } from 'notistack';
 import { Controller, type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
+import { toast } from '@/lib/toast';
 import { sectionSchema, type SettingsField, type SettingsSection, settingsDefaults, settingsSections } from './settings-sections';
 
 export function SettingsForm({ section }: { section: SettingsSection }) {
@@ -20,8 +20,8 @@ export function SettingsForm({ section }: { section: SettingsSection }) {
     defaultValues: settingsDefaults[section],
   });
   const submit = handleSubmit(
-    () => enqueueSnackbar(t('demo.validNotSaved'), { variant: 'info' }),
-    () => enqueueSnackbar(t('form.invalid'), { variant: 'error' }),
+    () => toast(t('demo.validNotSaved'), { variant: 'info' }),
+    () => toast(t('form.invalid'), { variant: 'error' }),
   );
   return (
     <Card component="form" noValidate onSubmit={submit}>

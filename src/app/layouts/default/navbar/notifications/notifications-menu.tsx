@@ -1,32 +1,29 @@
-import MarkEmailRead from '@mui/icons-material/MarkEmailReadOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import NotificationsOff from '@mui/icons-material/NotificationsOffOutlined';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useReducer, useState } from 'react';
+import { Suspense, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationItem } from './notification-item';
+import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
 import { notificationsReducer } from './notifications-reducer';
 import { type AppNotification, sampleNotifications } from './sample-notifications';
+
+const NotificationsPanel = lazyWithPreload(() => import('./notifications-panel').then((m) => m.NotificationsPanel));
 
 export function NotificationsMenu({ initial = sampleNotifications }: { initial?: AppNotification[] }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(Boolean(anchor));
   const [items, dispatch] = useReducer(notificationsReducer, initial);
   const unread = items.filter((n) => !n.read).length;
-  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   return (
     <>
       <Tooltip title={t('notifications.label')}>
         <IconButton
           color="inherit"
           onClick={(e) => setAnchor(e.currentTarget)}
+          onPointerEnter={NotificationsPanel.preload}
+          onFocus={NotificationsPanel.preload}
           aria-label={unread ? `${t('notifications.label')} (${t('notifications.unread', { count: unread })})` : t('notifications.label')}
           aria-haspopup="dialog"
           aria-expanded={anchor ? true : undefined}
@@ -36,52 +33,11 @@ export function NotificationsMenu({ initial = sampleNotifications }: { initial?:
           </Badge>
         </IconButton>
       </Tooltip>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
-        transformOrigin={{ vertical: 'top', horizontal: end }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-label': t('notifications.title'),
-            sx: { inlineSize: 380, maxInlineSize: 'calc(100vw - 24px)', mt: 1, borderRadius: 2 },
-          },
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 1.5, borderBlockEnd: 1, borderColor: 'divider' }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 17 }}>
-            {t('notifications.title')}
-          </Typography>
-          {unread > 0 && <Chip size="small" color="primary" label={t('notifications.unread', { count: unread })} sx={{ fontWeight: 600 }} />}
-          <Tooltip title={t('notifications.markAllRead')}>
-            <span>
-              <IconButton size="small" onClick={() => dispatch({ type: 'markAllRead' })} disabled={unread === 0} aria-label={t('notifications.markAllRead')}>
-                <MarkEmailRead fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Box>
-        {items.length === 0 ? (
-          <Box sx={{ textAlign: 'center', px: 3, py: 5, color: 'text.secondary' }}>
-            <NotificationsOff sx={{ fontSize: 40, color: 'text.disabled', mb: 1 }} />
-            <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{t('notifications.empty')}</Typography>
-            <Typography variant="body2">{t('notifications.emptyHint')}</Typography>
-          </Box>
-        ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxBlockSize: 400, overflowY: 'auto' }}>
-            {items.map((n) => (
-              <NotificationItem
-                key={n.id}
-                notification={n}
-                onToggleRead={() => dispatch({ type: 'toggleRead', id: n.id })}
-                onRemove={() => dispatch({ type: 'remove', id: n.id })}
-              />
-            ))}
-          </Box>
-        )}
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationsPanel anchor={anchor} onClose={() => setAnchor(null)} items={items} dispatch={dispatch} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,76 @@
+import MarkEmailRead from '@mui/icons-material/MarkEmailReadOutlined';
+import NotificationsOff from '@mui/icons-material/NotificationsOffOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import { useTheme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NotificationItem } from './notification-item';
+import type { NotificationAction } from './notifications-reducer';
+import type { AppNotification } from './sample-notifications';
+
+interface Props {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  items: AppNotification[];
+  dispatch: Dispatch<NotificationAction>;
+}
+
+/** The notifications list, loaded on its first opening; the bell keeps the state. */
+export function NotificationsPanel({ anchor, onClose, items, dispatch }: Props) {
+  const { t } = useTranslation();
+  const unread = items.filter((n) => !n.read).length;
+  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
+  return (
+    <Popover
+      open={Boolean(anchor)}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+      transformOrigin={{ vertical: 'top', horizontal: end }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-label': t('notifications.title'),
+          sx: { inlineSize: 380, maxInlineSize: 'calc(100vw - 24px)', mt: 1, borderRadius: 2 },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 1.5, borderBlockEnd: 1, borderColor: 'divider' }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 17 }}>
+          {t('notifications.title')}
+        </Typography>
+        {unread > 0 && <Chip size="small" color="primary" label={t('notifications.unread', { count: unread })} sx={{ fontWeight: 600 }} />}
+        <Tooltip title={t('notifications.markAllRead')}>
+          <span>
+            <IconButton size="small" onClick={() => dispatch({ type: 'markAllRead' })} disabled={unread === 0} aria-label={t('notifications.markAllRead')}>
+              <MarkEmailRead fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+      {items.length === 0 ? (
+        <Box sx={{ textAlign: 'center', px: 3, py: 5, color: 'text.secondary' }}>
+          <NotificationsOff sx={{ fontSize: 40, color: 'text.disabled', mb: 1 }} />
+          <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{t('notifications.empty')}</Typography>
+          <Typography variant="body2">{t('notifications.emptyHint')}</Typography>
+        </Box>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxBlockSize: 400, overflowY: 'auto' }}>
+          {items.map((n) => (
+            <NotificationItem
+              key={n.id}
+              notification={n}
+              onToggleRead={() => dispatch({ type: 'toggleRead', id: n.id })}
+              onRemove={() => dispatch({ type: 'remove', id: n.id })}
+            />
+          ))}
+        </Box>
+      )}
+    </Popover>
+  );
+}
