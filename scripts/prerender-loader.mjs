@@ -28,11 +28,16 @@ export function loaderScript({ entry, preloads }) {
           clearTimeout(timer);
           activity.forEach(function (t) { w.removeEventListener(t, onActivity, true); });
           d.removeEventListener('visibilitychange', schedule);
-          c.preloads.forEach(function (href) {
+          [c.entry].concat(c.preloads).forEach(function (href) {
             var l = d.createElement('link');
             l.rel = 'modulepreload'; l.crossOrigin = ''; l.href = href;
             d.head.appendChild(l);
           });
+          // An inserted module script runs as soon as it is fetched: not before #root is parsed.
+          if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', run);
+          else run();
+        }
+        function run() {
           var s = d.createElement('script');
           s.type = 'module'; s.crossOrigin = ''; s.src = c.entry;
           d.head.appendChild(s);
@@ -58,8 +63,9 @@ export function loaderScript({ entry, preloads }) {
           var path = pathOf(control, copy);
           if (path) handoff.clicks.push(path);
         }, true);
+        // The guard script before this one has decided already: a deep link fetches the app while the body parses.
+        if (d.documentElement.hasAttribute('data-no-prerender')) return start('deep-link');
         d.addEventListener('DOMContentLoaded', function () {
-          if (d.documentElement.hasAttribute('data-no-prerender')) return start('deep-link');
           activity.forEach(function (t) { w.addEventListener(t, onActivity, { capture: true, passive: true }); });
           if (w.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
           d.addEventListener('visibilitychange', schedule);

@@ -20,8 +20,9 @@ session.restore();
 // Back-office pages start the mock API at once (in parallel with i18n and the first render);
 // the public landing page never loads it unless it calls the API.
 if (!['/', '/front-pages/landing-page'].includes(window.location.pathname)) void ensureMockApi();
-await initI18n();
+// Creating the router starts loading the current route's lazy chunks, in parallel with the locale files.
 const router = createAppRouter();
+await initI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
