@@ -67,7 +67,9 @@ export function nextSort(state: Pick<TableState, 'sortBy' | 'orderBy'>, key: str
 }
 
 /** The query the list endpoints take (SPEC §7). */
-export function toApiQuery(state: TableState): Record<string, string | number | undefined> {
+export type ApiQuery = Record<string, string | number | undefined>;
+
+export function toApiQuery(state: TableState): ApiQuery {
   return {
     q: state.q || undefined,
     ...state.filters,

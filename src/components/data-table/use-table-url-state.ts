@@ -5,6 +5,7 @@ import {
   parseTableState,
   serializeTableState,
   toApiQuery,
+  type ApiQuery,
   type TableState,
   type TableStateOptions,
 } from './table-url-state';
@@ -14,9 +15,17 @@ import {
  * Filters, sorts and paging push a history entry (Back undoes them); typing in the search box replaces
  * the current entry so that Back does not replay every keystroke.
  */
-export function useTableUrlState(opts: TableStateOptions = {}) {
+interface Options extends TableStateOptions {
+  /**
+   * Called with the API query of the next view as the user acts, before React renders that view: the list
+   * starts its request at once instead of after the render (see `usePrefetch`).
+   */
+  prefetch?: (query: ApiQuery) => void;
+}
+
+export function useTableUrlState(opts: Options = {}) {
   const [params, setParams] = useSearchParams();
-  const { filterKeys, sortKeys } = opts;
+  const { filterKeys, sortKeys, prefetch } = opts;
   const state = useMemo(() => parseTableState(params, { filterKeys, sortKeys }), [params, filterKeys, sortKeys]);
 
   // React Router renders navigations in a transition, so under load the params of the last render can lag
@@ -32,9 +41,10 @@ export function useTableUrlState(opts: TableStateOptions = {}) {
       const current = parseTableState(prev, { filterKeys, sortKeys });
       const next = serializeTableState({ ...current, ...patch, filters: { ...current.filters, ...patch.filters } }, prev);
       latest.current = next;
+      prefetch?.(toApiQuery(parseTableState(next, { filterKeys, sortKeys })));
       setParams(next, { replace, preventScrollReset: true });
     },
-    [setParams, filterKeys, sortKeys],
+    [setParams, filterKeys, sortKeys, prefetch],
   );
 
   const actions = useMemo(

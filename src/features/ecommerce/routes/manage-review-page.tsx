@@ -5,6 +5,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { usePrefetch } from '@/lib/use-prefetch';
 import { ecommerceQueries, fetchReviews } from '../api/queries';
 import { reviewSortKeys, reviewStatuses } from '../api/values';
 import type { Review } from '../api/types';
@@ -18,7 +19,7 @@ const filterKeys = ['status'] as const;
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const table = useTableUrlState({ filterKeys, sortKeys: reviewSortKeys });
+  const table = useTableUrlState({ filterKeys, sortKeys: reviewSortKeys, prefetch: usePrefetch(ecommerceQueries.reviews) });
   const query = useQuery(ecommerceQueries.reviews(table.apiQuery));
   const columns = useReviewColumns();
   const del = useDeleteFlow<Review>('reviews', (r) => t('reviews.name', { reviewer: r.reviewer, product: r.product }));

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { usePrefetch } from '@/lib/use-prefetch';
 import { href } from '@/config/paths';
 import { ecommerceQueries, fetchOrders } from '../api/queries';
 import { orderSortKeys } from '../api/values';
@@ -21,7 +22,7 @@ import { useDeleteFlow } from '../components/use-delete-flow';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const table = useTableUrlState({ sortKeys: orderSortKeys });
+  const table = useTableUrlState({ sortKeys: orderSortKeys, prefetch: usePrefetch(ecommerceQueries.orders) });
   const query = useQuery(ecommerceQueries.orders(table.apiQuery));
   const columns = useOrderColumns();
   const del = useDeleteFlow<Order>('orders', (o) => `#${o.order}`);

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { usePrefetch } from '@/lib/use-prefetch';
 import { href } from '@/config/paths';
 import { ecommerceQueries, fetchProducts } from '../api/queries';
 import { productSortKeys } from '../api/values';
@@ -21,7 +22,7 @@ import { useDeleteFlow } from '../components/use-delete-flow';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const table = useTableUrlState({ filterKeys: productFilterKeys, sortKeys: productSortKeys });
+  const table = useTableUrlState({ filterKeys: productFilterKeys, sortKeys: productSortKeys, prefetch: usePrefetch(ecommerceQueries.products) });
   const query = useQuery(ecommerceQueries.products(table.apiQuery));
   const columns = useProductColumns();
   const del = useDeleteFlow<Product>('products', (p) => p.productName);
