@@ -32,6 +32,25 @@ describe('takeOverPrerender', () => {
     expect(takePrerenderedFields()).toEqual({ values: {}, focused: null });
   });
 
+  it('keeps the copy while the visitor types into a field the app has not rendered yet', async () => {
+    const { copy, appRoot } = page();
+    const input = copy.querySelector('input')!;
+    input.focus();
+    input.value = 'Awa';
+    appRoot.innerHTML = '<section id="contact"><div>loading</div></section>';
+    takeOverPrerender();
+    expect(document.getElementById('prerender')).not.toBeNull();
+    expect(appRoot.style.display).toBe('none');
+    expect(document.activeElement).toBe(input);
+    input.value = 'Awa Mintsa';
+    // The form mounts and reads what was typed, then the swap follows.
+    appRoot.innerHTML = markup;
+    expect(takePrerenderedFields()).toEqual({ values: { fullName: 'Awa Mintsa' }, focused: 'fullName' });
+    await vi.waitFor(() => expect(document.getElementById('prerender')).toBeNull());
+    expect(appRoot.style.display).toBe('');
+    expect(document.activeElement).toBe(appRoot.querySelector('input'));
+  });
+
   it('replays a click on the same control, also when the app renders it later', async () => {
     const { appRoot, renderApp } = page({ clicks: [[0, 0, 1]] });
     const clicked = vi.fn();

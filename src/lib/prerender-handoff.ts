@@ -43,7 +43,7 @@ function signature(el: Element | null): string | null {
 }
 
 /** Runs `act` on the app's element at `path` once it exists, as long as it is the same control. */
-function whenPresent(root: Element, path: number[], expected: string | null, act: (el: HTMLElement) => void) {
+function whenPresent(root: Element, path: number[], expected: string | null, act: (el: HTMLElement) => void, giveUp?: () => void) {
   const match = () => {
     const el = resolvePath(root, path);
     return el instanceof HTMLElement && signature(el) === expected ? el : null;
@@ -54,37 +54,62 @@ function whenPresent(root: Element, path: number[], expected: string | null, act
     const el = match();
     if (!el) return;
     observer.disconnect();
+    clearTimeout(timer);
     act(el);
   });
   observer.observe(root, { childList: true, subtree: true });
-  setTimeout(() => observer.disconnect(), replayWaitMs);
+  const timer = setTimeout(() => {
+    observer.disconnect();
+    giveUp?.();
+  }, replayWaitMs);
+}
+
+const isTextField = (el: Element | null): el is HTMLInputElement | HTMLTextAreaElement =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+
+const captured = new WeakSet<Element>();
+
+function captureFields(copy: Element) {
+  if (captured.has(copy)) return;
+  captured.add(copy);
+  for (const field of copy.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
+    if (field.value) fields[field.name] = field.value;
+  }
+  const active = document.activeElement;
+  if (isTextField(active) && copy.contains(active)) focusedField = active.name || null;
+}
+
+function swap(copy: HTMLElement, root: HTMLElement) {
+  captureFields(copy);
+  const active = document.activeElement;
+  const focus = active && active !== copy && copy.contains(active) ? pathOf(active, copy) : null;
+  const focusExpected = focus && signature(resolvePath(copy, focus));
+  const clicks = (window.__prerenderHandoff?.clicks ?? []).map((path) => ({ path, expected: signature(resolvePath(copy, path)) }));
+  if (window.__prerenderHandoff) window.__prerenderHandoff.clicks = [];
+  copy.remove();
+  document.getElementById('prerender-css')?.remove();
+  root.style.removeProperty('display');
+  if (focus) whenPresent(root, focus, focusExpected, (el) => el.focus());
+  // After this commit, so that the handlers the clicks reach are the app's.
+  if (clicks.length) setTimeout(() => clicks.forEach(({ path, expected }) => whenPresent(root, path, expected, (el) => el.click())));
 }
 
 /** Replaces the prerendered copy by the app's markup (called in the app's first layout effect). */
 export function takeOverPrerender() {
   const copy = document.getElementById('prerender');
   const root = document.getElementById('root');
-  if (copy && root) {
-    for (const field of copy.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
-      if (field.value) fields[field.name] = field.value;
-    }
-    const active = document.activeElement;
-    const focus = active && active !== copy && copy.contains(active) ? pathOf(active, copy) : null;
-    if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && copy.contains(active)) {
-      focusedField = active.name || null;
-    }
-    const clicks = (window.__prerenderHandoff?.clicks ?? []).map((path) => ({
-      path,
-      expected: signature(resolvePath(copy, path)),
-    }));
-    const focusExpected = focus && signature(resolvePath(copy, focus));
-    copy.remove();
-    if (focus) whenPresent(root, focus, focusExpected, (el) => el.focus());
-    // After this commit, so that the handlers the clicks reach are the app's.
-    if (clicks.length) setTimeout(() => clicks.forEach(({ path, expected }) => whenPresent(root, path, expected, (el) => el.click())));
-    if (window.__prerenderHandoff) window.__prerenderHandoff.clicks = [];
+  if (!copy || !root) return void document.getElementById('prerender-css')?.remove();
+  const active = document.activeElement;
+  if (isTextField(active) && copy.contains(active)) {
+    // The visitor is typing in a part of the page whose code may still be on its way (the contact form):
+    // the copy stays, with the focus, until the app shows that field, so that no keystroke falls in between.
+    const path = pathOf(active, copy);
+    const expected = signature(active);
+    root.style.display = 'none';
+    whenPresent(root, path, expected, () => swap(copy, root), () => swap(copy, root));
+    return;
   }
-  document.getElementById('prerender-css')?.remove();
+  swap(copy, root);
 }
 
 /** Why the app started on a prerendered page; read once (a later visit of the page is not a takeover). */
@@ -97,6 +122,8 @@ export function takeTakeoverReason(): TakeoverReason {
 
 /** Text typed into the copy's fields, by field name, and the field that had the focus; read once. */
 export function takePrerenderedFields(): { values: Record<string, string>; focused: string | null } {
+  const copy = document.getElementById('prerender');
+  if (copy) captureFields(copy);
   const taken = { values: fields, focused: focusedField };
   fields = {};
   focusedField = null;
