@@ -39,7 +39,14 @@ export default defineConfig({
     // The boot chunk is one file on purpose (scripts/boot-chunk.ts); lazy screens stay well below this.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: bootChunk(import.meta.dirname), debugName: 'boot', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: bootChunk(import.meta.dirname), debugName: 'boot', tags: ['$initial'] },
+            { name: 'mui', test: /node_modules[\\/]@mui[\\/](material|icons-material|system|utils)[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });
