@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { MonthPoint, ordersByStatus } from '../api/dashboard-data';
@@ -43,7 +43,10 @@ function Plot({ height, children }: { height: number; children: ReactNode }) {
 }
 
 /** The three charts of the dashboard; @mui/x-charts ships in this screen's chunks only. */
-export function DashboardCharts({ months, statuses }: Props) {
+export function DashboardCharts(props: Props) {
+  // The charts draw in a deferred, interruptible render: the cards and lists paint first, the page stays responsive.
+  const months = useDeferredValue(props.months);
+  const statuses = useDeferredValue(props.statuses);
   const { t, i18n } = useTranslation('ecommerce');
   const fmt = useFormatters();
   useEffect(() => void loadPlots(), []);
