@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -22,6 +22,7 @@ describe('NotificationsMenu', () => {
     expect(within(panel).queryByText('3 new')).not.toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    expect(within(panel).getByRole('heading', { name: 'Notifications' })).toHaveFocus();
     expect(bell()).toHaveAccessibleName('Notifications');
 
     const order = within(panel).getAllByRole('button', { name: 'Mark as unread' })[0];
@@ -34,6 +35,16 @@ describe('NotificationsMenu', () => {
     expect(within(panel).queryByText('New order #32543')).not.toBeInTheDocument();
     expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
     expect(within(panel).queryByText('1 new')).not.toBeInTheDocument();
+  });
+
+  it('still closes with Escape after marking everything read', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<NotificationsMenu />);
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
   });
 
   it('shows an empty state once every notification is removed', async () => {

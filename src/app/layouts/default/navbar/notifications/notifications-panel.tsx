@@ -7,7 +7,7 @@ import Popover from '@mui/material/Popover';
 import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Dispatch } from 'react';
+import { type Dispatch, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationItem } from './notification-item';
 import type { NotificationAction } from './notifications-reducer';
@@ -25,6 +25,12 @@ export function NotificationsPanel({ anchor, onClose, items, dispatch }: Props) 
   const { t } = useTranslation();
   const unread = items.filter((n) => !n.read).length;
   const end = useTheme().direction === 'rtl' ? 'left' : 'right';
+  const title = useRef<HTMLHeadingElement>(null);
+  const markAllRead = () => {
+    dispatch({ type: 'markAllRead' });
+    // The button becomes disabled: the focus stays in the panel (so Escape still closes it), on its title.
+    title.current?.focus();
+  };
   return (
     <Popover
       open={Boolean(anchor)}
@@ -41,13 +47,13 @@ export function NotificationsPanel({ anchor, onClose, items, dispatch }: Props) 
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 1.5, borderBlockEnd: 1, borderColor: 'divider' }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 17 }}>
+        <Typography ref={title} tabIndex={-1} variant="h6" component="h2" sx={{ flex: 1, fontSize: 17, outline: 'none' }}>
           {t('notifications.title')}
         </Typography>
         {unread > 0 && <Chip size="small" color="primary" label={t('notifications.unread', { count: unread })} sx={{ fontWeight: 600 }} />}
         <Tooltip title={t('notifications.markAllRead')}>
           <span>
-            <IconButton size="small" onClick={() => dispatch({ type: 'markAllRead' })} disabled={unread === 0} aria-label={t('notifications.markAllRead')}>
+            <IconButton size="small" onClick={markAllRead} disabled={unread === 0} aria-label={t('notifications.markAllRead')}>
               <MarkEmailRead fontSize="small" />
             </IconButton>
           </span>
