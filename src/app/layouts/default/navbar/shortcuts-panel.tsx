@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Popover from '@mui/material/Popover';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { NavbarPanel } from './navbar-panel';
 import { Link } from 'react-router';
 import { href } from '@/config/paths';
 import { useAbility } from '@/lib/casl/can';
@@ -19,19 +18,9 @@ interface Props {
 export function ShortcutsPanel({ anchor, onClose }: Props) {
   const { t } = useTranslation();
   const ability = useAbility();
-  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   const visible = shortcuts.filter((s) => isLinkAllowed(s.link, (a, sub) => ability.can(a, sub)));
   return (
-    <Popover
-      open={Boolean(anchor)}
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: end }}
-      transformOrigin={{ vertical: 'top', horizontal: end }}
-      slotProps={{
-        paper: { role: 'dialog', 'aria-label': t('shortcuts.title'), sx: { inlineSize: 340, maxInlineSize: 'calc(100vw - 24px)', mt: 1, borderRadius: 2 } },
-      }}
-    >
+    <NavbarPanel anchor={anchor} onClose={onClose} label={t('shortcuts.title')} inlineSize={340}>
       <Typography variant="h6" component="h2" sx={{ fontSize: 17, px: 2.5, py: 1.75, borderBlockEnd: 1, borderColor: 'divider' }}>
         {t('shortcuts.title')}
       </Typography>
@@ -79,6 +68,6 @@ export function ShortcutsPanel({ anchor, onClose }: Props) {
           ))}
         </Box>
       )}
-    </Popover>
+    </NavbarPanel>
   );
 }

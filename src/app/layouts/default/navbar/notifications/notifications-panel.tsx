@@ -3,12 +3,11 @@ import NotificationsOff from '@mui/icons-material/NotificationsOffOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type Dispatch, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavbarPanel } from '../navbar-panel';
 import { NotificationItem } from './notification-item';
 import type { NotificationAction } from './notifications-reducer';
 import type { AppNotification } from './sample-notifications';
@@ -24,7 +23,6 @@ interface Props {
 export function NotificationsPanel({ anchor, onClose, items, dispatch }: Props) {
   const { t } = useTranslation();
   const unread = items.filter((n) => !n.read).length;
-  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   const title = useRef<HTMLHeadingElement>(null);
   const markAllRead = () => {
     dispatch({ type: 'markAllRead' });
@@ -32,20 +30,7 @@ export function NotificationsPanel({ anchor, onClose, items, dispatch }: Props) 
     title.current?.focus();
   };
   return (
-    <Popover
-      open={Boolean(anchor)}
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: end }}
-      transformOrigin={{ vertical: 'top', horizontal: end }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-label': t('notifications.title'),
-          sx: { inlineSize: 380, maxInlineSize: 'calc(100vw - 24px)', mt: 1, borderRadius: 2 },
-        },
-      }}
-    >
+    <NavbarPanel anchor={anchor} onClose={onClose} label={t('notifications.title')} inlineSize={380}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 1.5, borderBlockEnd: 1, borderColor: 'divider' }}>
         <Typography ref={title} tabIndex={-1} variant="h6" component="h2" sx={{ flex: 1, fontSize: 17, outline: 'none' }}>
           {t('notifications.title')}
@@ -77,6 +62,6 @@ export function NotificationsPanel({ anchor, onClose, items, dispatch }: Props) 
           ))}
         </Box>
       )}
-    </Popover>
+    </NavbarPanel>
   );
 }
