@@ -18,7 +18,7 @@ import {
 interface Options extends TableStateOptions {
   /**
    * Called with the API query of the next view as the user acts, before React renders that view: the list
-   * starts its request at once instead of after the render (see `usePrefetch`).
+   * starts its request at once instead of after the render (see `useServerTable`).
    */
   prefetch?: (query: ApiQuery) => void;
 }

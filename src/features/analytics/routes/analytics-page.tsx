@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { ErrorState } from '@/components/data-table/table-states';
-import { useTableUrlState } from '@/components/data-table/use-table-url-state';
+import { useServerTable } from '@/components/data-table/use-server-table';
 import { analyticsQueries } from '../api/queries';
 import { analyticsProjectSortKeys } from '../api/types';
 import { PageTitle } from '@/components/page-title';
@@ -19,8 +19,7 @@ const everyProject = { itemsPerPage: 100 };
 
 export function Component() {
   const { t } = useTranslation('analytics');
-  const table = useTableUrlState({ sortKeys: analyticsProjectSortKeys });
-  const query = useQuery(analyticsQueries.projects(table.apiQuery));
+  const { table, query } = useServerTable(analyticsQueries.projects, { sortKeys: analyticsProjectSortKeys });
   const all = useQuery(analyticsQueries.projects(everyProject));
   const summary = useMemo(() => all.data && summarize(all.data.projects), [all.data]);
   const columns = useProjectColumns();

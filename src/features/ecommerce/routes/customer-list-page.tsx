@@ -1,10 +1,8 @@
 import Card from '@mui/material/Card';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
-import { useTableUrlState } from '@/components/data-table/use-table-url-state';
-import { usePrefetch } from '@/lib/use-prefetch';
+import { useServerTable } from '@/components/data-table/use-server-table';
 import { ecommerceQueries, fetchCustomers } from '../api/queries';
 import { customerSortKeys } from '../api/values';
 import { useCustomerColumns } from '../components/customer-columns';
@@ -12,8 +10,7 @@ import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const table = useTableUrlState({ sortKeys: customerSortKeys, prefetch: usePrefetch(ecommerceQueries.customers) });
-  const query = useQuery(ecommerceQueries.customers(table.apiQuery));
+  const { table, query } = useServerTable(ecommerceQueries.customers, { sortKeys: customerSortKeys });
   const columns = useCustomerColumns();
   return (
     <>

@@ -1,11 +1,9 @@
 import Card from '@mui/material/Card';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
 import { FilterSelect } from '@/components/data-table/filter-select';
-import { useTableUrlState } from '@/components/data-table/use-table-url-state';
-import { usePrefetch } from '@/lib/use-prefetch';
+import { useServerTable } from '@/components/data-table/use-server-table';
 import { ecommerceQueries, fetchReviews } from '../api/queries';
 import { reviewSortKeys, reviewStatuses } from '../api/values';
 import type { Review } from '../api/types';
@@ -19,8 +17,7 @@ const filterKeys = ['status'] as const;
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const table = useTableUrlState({ filterKeys, sortKeys: reviewSortKeys, prefetch: usePrefetch(ecommerceQueries.reviews) });
-  const query = useQuery(ecommerceQueries.reviews(table.apiQuery));
+  const { table, query } = useServerTable(ecommerceQueries.reviews, { filterKeys, sortKeys: reviewSortKeys });
   const columns = useReviewColumns();
   const del = useDeleteFlow<Review>('reviews', (r) => t('reviews.name', { reviewer: r.reviewer, product: r.product }));
   return (

@@ -2,13 +2,11 @@ import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
-import { useTableUrlState } from '@/components/data-table/use-table-url-state';
-import { usePrefetch } from '@/lib/use-prefetch';
+import { useServerTable } from '@/components/data-table/use-server-table';
 import { href } from '@/config/paths';
 import { ecommerceQueries, fetchOrders } from '../api/queries';
 import { orderSortKeys } from '../api/values';
@@ -22,8 +20,7 @@ import { useDeleteFlow } from '../components/use-delete-flow';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const table = useTableUrlState({ sortKeys: orderSortKeys, prefetch: usePrefetch(ecommerceQueries.orders) });
-  const query = useQuery(ecommerceQueries.orders(table.apiQuery));
+  const { table, query } = useServerTable(ecommerceQueries.orders, { sortKeys: orderSortKeys });
   const columns = useOrderColumns();
   const del = useDeleteFlow<Order>('orders', (o) => `#${o.order}`);
   return (

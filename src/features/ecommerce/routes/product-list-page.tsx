@@ -1,13 +1,11 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
-import { useTableUrlState } from '@/components/data-table/use-table-url-state';
-import { usePrefetch } from '@/lib/use-prefetch';
+import { useServerTable } from '@/components/data-table/use-server-table';
 import { href } from '@/config/paths';
 import { ecommerceQueries, fetchProducts } from '../api/queries';
 import { productSortKeys } from '../api/values';
@@ -22,8 +20,7 @@ import { useDeleteFlow } from '../components/use-delete-flow';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const table = useTableUrlState({ filterKeys: productFilterKeys, sortKeys: productSortKeys, prefetch: usePrefetch(ecommerceQueries.products) });
-  const query = useQuery(ecommerceQueries.products(table.apiQuery));
+  const { table, query } = useServerTable(ecommerceQueries.products, { filterKeys: productFilterKeys, sortKeys: productSortKeys });
   const columns = useProductColumns();
   const del = useDeleteFlow<Product>('products', (p) => p.productName);
   return (

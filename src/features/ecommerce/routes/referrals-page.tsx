@@ -1,10 +1,8 @@
 import Card from '@mui/material/Card';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
-import { useTableUrlState } from '@/components/data-table/use-table-url-state';
-import { usePrefetch } from '@/lib/use-prefetch';
+import { useServerTable } from '@/components/data-table/use-server-table';
 import { ecommerceQueries, fetchReferrals } from '../api/queries';
 import { referralSortKeys } from '../api/values';
 import { PageTitle } from '@/components/page-title';
@@ -13,8 +11,7 @@ import { ReferralStats } from '../components/referral-stats';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const table = useTableUrlState({ sortKeys: referralSortKeys, prefetch: usePrefetch(ecommerceQueries.referrals) });
-  const query = useQuery(ecommerceQueries.referrals(table.apiQuery));
+  const { table, query } = useServerTable(ecommerceQueries.referrals, { sortKeys: referralSortKeys });
   const columns = useReferralColumns();
   return (
     <>
