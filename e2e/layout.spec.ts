@@ -71,6 +71,27 @@ test.describe('layout and customizer', () => {
   });
 });
 
+test('the navbar lifts once the page scrolls, and a back-to-top button shows past 200 px', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/apps/ecommerce/order/list?itemsPerPage=50');
+  await expect(page.getByRole('table', { name: 'Commandes' }).locator('tbody tr')).toHaveCount(50);
+  const navbar = page.locator('header').first();
+  const toTop = page.getByRole('button', { name: 'Remonter en haut' });
+  await expect(navbar).toHaveCSS('box-shadow', 'none');
+  await expect(toTop).toBeHidden();
+
+  await page.mouse.wheel(0, 100);
+  await expect(navbar).not.toHaveCSS('box-shadow', 'none');
+  await expect(toTop).toBeHidden();
+  await page.mouse.wheel(0, 400);
+  await expect(toTop).toBeVisible();
+
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(toTop).toBeHidden();
+  await expect(navbar).toHaveCSS('box-shadow', 'none');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -29,8 +29,21 @@ export function applyDocumentLanguage(lng: string) {
 
 let ready: Promise<unknown> | null = null;
 
+// English is the fallback language, yet the locale-parity test keeps every key in every language, so a
+// French or Arabic page does not download English up front: the first missing key loads it (for the
+// namespaces in use and every later one), then the screen renders again with the English text.
+let englishWanted = false;
+const fallbackFor = (code?: string) => (englishWanted || !code ? [fallbackLanguage] : []);
+
+function loadFallback() {
+  if (englishWanted) return;
+  englishWanted = true;
+  const namespaces = Object.keys(i18next.store.data[i18next.language] ?? {});
+  void i18next.loadNamespaces(namespaces).then(() => i18next.changeLanguage(i18next.language));
+}
+
 /**
- * Loads only the namespaces a screen asks for, in the current language (and English as fallback).
+ * Loads only the namespaces a screen asks for, in the current language (English only when a key is missing).
  * The returned promise settles once `namespaces` are loaded, so the first render needs no Suspense fallback.
  */
 export function initI18n(lng: LanguageCode = storedLanguage(), namespaces: string[] = ['common']) {
@@ -45,7 +58,9 @@ export function initI18n(lng: LanguageCode = storedLanguage(), namespaces: strin
     .use(initReactI18next)
     .init({
       lng,
-      fallbackLng: fallbackLanguage,
+      fallbackLng: fallbackFor,
+      saveMissing: true,
+      missingKeyHandler: loadFallback,
       supportedLngs: ['fr', 'en', 'ar'],
       ns: namespaces,
       defaultNS: 'common',

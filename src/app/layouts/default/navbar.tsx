@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +13,7 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeSwitcher } from '@/components/theme/theme-switcher';
 import { AppBarSearch } from '@/features/search/components/app-bar-search';
 import { preferencesStore, usePreferences } from '@/lib/preferences/preferences-store';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { layout } from '@/theme/tokens';
 import { NotificationsMenu } from './navbar/notifications/notifications-menu';
 import { ShortcutsMenu } from './navbar/shortcuts-menu';
@@ -36,7 +36,7 @@ export function Navbar({ overlay, horizontal, onOpenNav }: Props) {
   const rtl = useTheme().direction === 'rtl';
   const { navCollapsed, navbarBlur, navbarType, horizontalNavType } = usePreferences();
   const resolve = useSearchResolver();
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
+  const [scrolled, strip] = useScrolledPast(8);
   if (navbarType === 'hidden' && !horizontal && !overlay) return null;
   const sticky = navbarType !== 'static';
   const menuRow = horizontal && horizontalNavType !== 'hidden' && (
@@ -50,6 +50,7 @@ export function Navbar({ overlay, horizontal, onOpenNav }: Props) {
   );
   return (
     <>
+      {strip}
       <AppBar
         position={sticky ? 'sticky' : 'static'}
         color="inherit"
