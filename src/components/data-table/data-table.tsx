@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -44,7 +44,12 @@ export interface DataTableProps<T> {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation('data-table');
-  const { label, columns, rows, total, getRowId, table, query, rowActions, bulkActions } = props;
+  const { label, columns, total, getRowId, table, query, rowActions, bulkActions } = props;
+  // The first rows replace the skeleton in a deferred, interruptible render, so the page's first load is not
+  // one long task (a query result is a synchronous store update). Later views, which a user is waiting for,
+  // render at once.
+  const firstRows = useDeferredValue(props.rows);
+  const rows = firstRows === undefined ? firstRows : props.rows;
   const { state } = table;
   // Selection belongs to one view; any change of the query starts afresh (no effect needed).
   const viewKey = JSON.stringify(table.apiQuery);

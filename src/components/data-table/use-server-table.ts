@@ -12,7 +12,7 @@ export function useServerTable<TData, TKey extends QueryKey>(
   opts: TableStateOptions = {},
 ) {
   const queryClient = useQueryClient();
-  const prefetch = useCallback((query: ApiQuery) => void queryClient.prefetchQuery(list(query)), [queryClient, list]);
+  const prefetch = useCallback((query: ApiQuery) => queryClient.prefetchQuery(list(query)), [queryClient, list]);
   const table = useTableUrlState({ ...opts, prefetch });
   const query = useQuery(list(table.apiQuery));
   return { table, query };

@@ -1,7 +1,7 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { useTableUrlState } from './use-table-url-state';
+import { prefetchWaitMs, useTableUrlState } from './use-table-url-state';
 
 describe('useTableUrlState prefetch', () => {
   it("hands the next view's API query to `prefetch` as the user acts", async () => {
@@ -18,5 +18,40 @@ describe('useTableUrlState prefetch', () => {
     await act(async () => hook!.setSearch('nike'));
     expect(prefetch).toHaveBeenLastCalledWith({ q: 'nike', category: 'Shoes', sortBy: 'price', orderBy: 'asc', page: 1, itemsPerPage: 10 });
     expect(hook!.apiQuery).toEqual(prefetch.mock.lastCall![0]);
+  });
+
+  it('changes the address once the next view is fetched, or after the wait at most; quick changes land together', async () => {
+    const answers: (() => void)[] = [];
+    const prefetch = vi.fn(() => new Promise<void>((done) => answers.push(done)));
+    let hook: ReturnType<typeof useTableUrlState> | undefined;
+    function Probe() {
+      hook = useTableUrlState({ sortKeys: ['price'], filterKeys: ['category'], prefetch });
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Probe /> }], { initialEntries: ['/?page=2'] });
+    render(<RouterProvider router={router} />);
+
+    await act(async () => hook!.toggleSort('price'));
+    expect(router.state.location.search).toBe('?page=2');
+    await act(async () => answers[0]!());
+    expect(router.state.location.search).toBe('?page=2&sortBy=price&orderBy=asc');
+    expect(router.state.historyAction).toBe('PUSH');
+
+    // A filter (a history entry) then a keystroke (no entry), both still fetching: one entry, with both.
+    await act(async () => {
+      hook!.setFilter('category', 'Shoes');
+      hook!.setSearch('nike');
+    });
+    await act(async () => answers.forEach((answer) => answer()));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ category: 'Shoes', q: 'nike', sortBy: 'price', orderBy: 'asc' });
+    expect(router.state.historyAction).toBe('PUSH');
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.search).toBe('?page=2&sortBy=price&orderBy=asc');
+
+    // An answer that does not come: the address changes after the wait anyway.
+    const started = performance.now();
+    await act(async () => hook!.setPage(3));
+    await waitFor(() => expect(router.state.location.search).toContain('page=3'));
+    expect(performance.now() - started).toBeGreaterThanOrEqual(prefetchWaitMs - 5);
   });
 });

@@ -17,11 +17,15 @@ import {
  */
 interface Options extends TableStateOptions {
   /**
-   * Called with the API query of the next view as the user acts, before React renders that view: the list
-   * starts its request at once instead of after the render (see `useServerTable`).
+   * Called with the API query of the next view as the user acts: the list starts its request at once, and
+   * the address (so the render) changes when the answer is in the cache, or after `prefetchWaitMs` at most
+   * (see `useServerTable`).
    */
-  prefetch?: (query: ApiQuery) => void;
+  prefetch?: (query: ApiQuery) => Promise<unknown>;
 }
+
+/** How long a change of view waits for its rows before the address changes anyway (and the list shows it loading). */
+export const prefetchWaitMs = 100;
 
 export function useTableUrlState(opts: Options = {}) {
   const [params, setParams] = useSearchParams();
@@ -34,6 +38,8 @@ export function useTableUrlState(opts: Options = {}) {
   useEffect(() => {
     latest.current = params;
   }, [params]);
+  // Writes waiting for their data: only the last one is applied, as a new history entry if any of them was one.
+  const waiting = useRef({ last: 0, push: false });
 
   const update = useCallback(
     (patch: Partial<TableState>, replace = false) => {
@@ -41,8 +47,17 @@ export function useTableUrlState(opts: Options = {}) {
       const current = parseTableState(prev, { filterKeys, sortKeys });
       const next = serializeTableState({ ...current, ...patch, filters: { ...current.filters, ...patch.filters } }, prev);
       latest.current = next;
-      prefetch?.(toApiQuery(parseTableState(next, { filterKeys, sortKeys })));
-      setParams(next, { replace, preventScrollReset: true });
+      if (!prefetch) return setParams(next, { replace, preventScrollReset: true });
+      // Rendering the next view once, with its rows, is quicker than rendering it without them and again when
+      // they arrive (a store update during a transition render makes React render it a second time).
+      const write = ++waiting.current.last;
+      waiting.current.push ||= !replace;
+      const ready = prefetch(toApiQuery(parseTableState(next, { filterKeys, sortKeys })));
+      void Promise.race([ready, new Promise((done) => setTimeout(done, prefetchWaitMs))]).then(() => {
+        if (write !== waiting.current.last) return;
+        setParams(latest.current, { replace: !waiting.current.push, preventScrollReset: true });
+        waiting.current.push = false;
+      });
     },
     [setParams, filterKeys, sortKeys, prefetch],
   );

@@ -5,6 +5,7 @@ import Inventory from '@mui/icons-material/Inventory2Outlined';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import { useQueries } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/data-table/table-states';
 import { useFormatters } from '@/lib/use-formatters';
@@ -28,17 +29,23 @@ export function Component() {
     ],
   });
   const all = [orders, customers, products, reviews, recent];
+  // Query results arrive as synchronous store updates: the page draws them in a deferred, interruptible render.
+  const ordersData = useDeferredValue(orders.data);
+  const customersData = useDeferredValue(customers.data);
+  const productsData = useDeferredValue(products.data);
+  const reviewsData = useDeferredValue(reviews.data);
+  const recentData = useDeferredValue(recent.data);
   const title = <PageTitle title={t('titles.dashboard')} subtitle={t('dashboard.subtitle')} />;
   if (all.some((q) => q.isError))
     return <>{title}<Card><ErrorState onRetry={() => all.forEach((q) => q.isError && void q.refetch())} /></Card></>;
   // While loading, the same cards are drawn with placeholders of their final size, so nothing moves.
-  const loading = !orders.data || !customers.data || !products.data || !reviews.data || !recent.data;
-  const revenue = orders.data?.orders.reduce((s, o) => s + o.spent, 0) ?? 0;
+  const loading = !ordersData || !customersData || !productsData || !reviewsData || !recentData;
+  const revenue = ordersData?.orders.reduce((s, o) => s + o.spent, 0) ?? 0;
   const cards = [
     { label: t('dashboard.revenue'), value: fmt.compactMoney(revenue), icon: <Paid />, tone: 'primary' as const },
-    { label: t('dashboard.orders'), value: fmt.number(orders.data?.total ?? 0), icon: <ShoppingCart />, tone: 'info' as const },
-    { label: t('dashboard.customers'), value: fmt.number(customers.data?.total ?? 0), icon: <People />, tone: 'success' as const },
-    { label: t('dashboard.products'), value: fmt.number(products.data?.total ?? 0), icon: <Inventory />, tone: 'warning' as const },
+    { label: t('dashboard.orders'), value: fmt.number(ordersData?.total ?? 0), icon: <ShoppingCart />, tone: 'info' as const },
+    { label: t('dashboard.customers'), value: fmt.number(customersData?.total ?? 0), icon: <People />, tone: 'success' as const },
+    { label: t('dashboard.products'), value: fmt.number(productsData?.total ?? 0), icon: <Inventory />, tone: 'warning' as const },
   ];
   return (
     <>
@@ -51,15 +58,15 @@ export function Component() {
         ))}
         <Grid size={{ xs: 12 }}>
           <DashboardCharts
-            months={orders.data && monthlySales(orders.data.orders)}
-            statuses={orders.data && ordersByStatus(orders.data.orders)}
+            months={ordersData && monthlySales(ordersData.orders)}
+            statuses={ordersData && ordersByStatus(ordersData.orders)}
           />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <TopProductsCard products={reviews.data && topProducts(reviews.data.reviews)} />
+          <TopProductsCard products={reviewsData && topProducts(reviewsData.reviews)} />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <RecentOrdersCard orders={recent.data?.orders} />
+          <RecentOrdersCard orders={recentData?.orders} />
         </Grid>
       </Grid>
     </>
