@@ -16,12 +16,18 @@ import { session } from '@/lib/auth/session';
 import { initI18n } from '@/lib/i18n/i18n';
 import { injectLiveChat } from '@/lib/live-chat';
 
+// Start-up is cut into tasks (evaluating the libraries, creating the router, starting i18n), so the main
+// thread is never blocked for long in one go.
+const yieldToMain = () => ('yield' in (globalThis.scheduler ?? {}) ? scheduler.yield() : new Promise((go) => setTimeout(go)));
+
 session.restore();
 // Back-office pages start the mock API at once (in parallel with i18n and the first render);
 // the public landing page never loads it unless it calls the API.
 if (!['/', '/front-pages/landing-page'].includes(window.location.pathname)) void ensureMockApi();
+await yieldToMain();
 // Creating the router starts loading the current route's lazy chunks, in parallel with the locale files.
 const router = createAppRouter();
+await yieldToMain();
 await initI18n();
 
 const root = document.getElementById('root');
