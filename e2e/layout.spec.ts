@@ -73,8 +73,8 @@ test.describe('layout and customizer', () => {
 
 test('the navbar lifts once the page scrolls, and a back-to-top button shows past 200 px', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.goto('/apps/ecommerce/order/list?itemsPerPage=50');
-  await expect(page.getByRole('table', { name: 'Commandes' }).locator('tbody tr')).toHaveCount(50);
+  await page.goto('/apps/ecommerce/order/list');
+  await expect(page.getByRole('table', { name: 'Commandes' }).locator('tbody tr a').first()).toBeVisible();
   const navbar = page.locator('header').first();
   const toTop = page.getByRole('button', { name: 'Remonter en haut' });
   await expect(navbar).toHaveCSS('box-shadow', 'none');
