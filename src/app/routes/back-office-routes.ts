@@ -6,11 +6,14 @@ import { i18next } from '@/lib/i18n/i18n';
  * (PRODUCT.md), so only `/access-control` is open to the client account.
  */
 const pending = () => import('@/features/misc/routes/pending-page');
+/** A page that loads with its strings, so it never suspends on them. */
+const withStrings = <T,>(page: Promise<T>, namespaces: string[]) =>
+  Promise.all([page, i18next.loadNamespaces(namespaces)]).then(([module]) => module);
 
 export const backOfficeRoutes: RouteObject[] = [
   // SPEC §2 routes whose screens are still to be built (see the closing note of the session).
-  { path: 'extensions/swiper', lazy: pending, handle: { titleKey: 'titles.swiper' } },
-  { path: 'extensions/tour', lazy: pending, handle: { titleKey: 'titles.tour' } },
+  { path: 'extensions/swiper', lazy: () => withStrings(import('@/features/extensions/routes/swiper-page'), ['extensions']), handle: { titleKey: 'titles.swiper' } },
+  { path: 'extensions/tour', lazy: () => withStrings(import('@/features/extensions/routes/tour-page'), ['extensions']), handle: { titleKey: 'titles.tour' } },
   {
     path: 'pages/account-settings/:tab',
     lazy: pending,

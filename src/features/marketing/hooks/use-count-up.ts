@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 
 /** Counts from 0 to `end` (ease-out) once the element scrolls into view; jumps there with reduced motion. */
 export function useCountUp(ref: RefObject<Element | null>, end: number, durationMs = 1600): number {

@@ -2,7 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type FocusEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { takeTakeoverReason } from '@/lib/prerender-handoff';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 
 export const heroDelayMs = 6000;
 

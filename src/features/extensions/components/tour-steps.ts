@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * What the tour shows: the page's own card, then the navbar's controls, found by their accessible names
+ * in the current language (so the shell carries no tour-only markers). Steps whose control is not on
+ * screen (a phone hides some) are left out when the tour starts.
+ */
+export function tourSteps(t: TFunction) {
+  const byLabel = (label: string) => `header [aria-label^="${label.replace(/"/g, '\\"')}"]`;
+  return [
+    { element: '#tour-start', key: 'welcome' },
+    { element: byLabel(t('search.open')), key: 'search' },
+    { element: byLabel(t('language.label')), key: 'language' },
+    { element: byLabel(t('theme.label')), key: 'theme' },
+    { element: byLabel(t('notifications.label')), key: 'notifications' },
+    { element: byLabel(t('userMenu.label')), key: 'account' },
+    { element: `[aria-label="${t('customizer.open')}"]`, key: 'customizer' },
+  ];
+}
+
+export const isOnScreen = (selector: string) => {
+  const el = document.querySelector(selector);
+  return !!el && el.getClientRects().length > 0;
+};

@@ -1,0 +1,89 @@
+import 'driver.js/dist/driver.css';
+import TourIcon from '@mui/icons-material/TourOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { driver, type Driver } from 'driver.js';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/page-title';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { isOnScreen, tourSteps } from '../components/tour-steps';
+import { tourStyles } from '../components/tour-styles';
+
+/** A guided tour of the back office (driver.js): keyboard arrows move, Escape ends it, focus stays in its box. */
+export function Component() {
+  const { t } = useTranslation('extensions');
+  const { t: tCommon } = useTranslation();
+  const reduced = useReducedMotion();
+  const tour = useRef<Driver | null>(null);
+  useEffect(() => () => tour.current?.destroy(), []);
+
+  const start = () => {
+    const steps = tourSteps(tCommon)
+      .filter((s) => isOnScreen(s.element))
+      .map((s) => ({
+        element: s.element,
+        popover: { title: t(`tour.steps.${s.key}.title`), description: t(`tour.steps.${s.key}.body`) },
+      }));
+    tour.current?.destroy();
+    tour.current = driver({
+      steps,
+      showProgress: true,
+      progressText: t('tour.progress', { current: '{{current}}', total: '{{total}}' }),
+      nextBtnText: t('tour.next'),
+      prevBtnText: t('tour.previous'),
+      doneBtnText: t('tour.done'),
+      popoverClass: 'app-tour',
+      // driver.js ignores the keys while it animates a step; under reduced motion it does not animate.
+      animate: !reduced,
+      smoothScroll: !reduced,
+      stageRadius: 8,
+      onPopoverRender: (popover) => {
+        popover.closeButton.setAttribute('aria-label', t('tour.close'));
+        popover.nextButton.focus();
+      },
+    });
+    tour.current.drive();
+  };
+
+  return (
+    <>
+      <GlobalStyles styles={tourStyles} />
+      <PageTitle title={t('tour.title')} subtitle={t('tour.subtitle')} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card id="tour-start" sx={{ blockSize: '100%' }}>
+            <CardContent sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+              <TourIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
+              <Typography variant="h6" component="h2">
+                {t('tour.cardTitle')}
+              </Typography>
+              <Typography color="text.secondary">{t('tour.cardBody')}</Typography>
+              <Button variant="contained" onClick={start}>
+                {t('tour.start')}
+              </Button>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card sx={{ blockSize: '100%' }}>
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('tour.keysTitle')}
+              </Typography>
+              <Typography component="ul" color="text.secondary" sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 1 }}>
+                <li>{t('tour.keys.next')}</li>
+                <li>{t('tour.keys.previous')}</li>
+                <li>{t('tour.keys.close')}</li>
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </>
+  );
+}
