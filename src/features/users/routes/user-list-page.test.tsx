@@ -19,7 +19,7 @@ const isSorted = (values: string[], dir: 1 | -1) =>
   values.every((v, i) => i === 0 || dir * values[i - 1]!.localeCompare(v, 'en', { sensitivity: 'base' }) <= 0);
 
 describe('user list page', () => {
-  it('reads a filter and a sort from the URL, writes changes back, and Back restores the view', async () => {
+  it('reads a filter and a sort from the URL, writes changes back, and Back restores the view', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     const { router } = await renderWithProviders(<UserListPage />, { route: `${path}?role=editor&sortBy=email&orderBy=desc`, path });
 
