@@ -17,8 +17,8 @@ import { UserStatusChip } from './user-status-chip';
 
 function Figure({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <Avatar variant="rounded" aria-hidden sx={(theme) => ({ bgcolor: `rgba(${theme.vars?.palette.primary.mainChannel} / 0.16)`, color: 'primary.main' })}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 } }}>
+      <Avatar variant="rounded" aria-hidden sx={(theme) => ({ flexShrink: 0, bgcolor: `rgba(${theme.vars?.palette.primary.mainChannel} / 0.16)`, color: 'primary.main' })}>
         {icon}
       </Avatar>
       <Box sx={{ textAlign: 'start' }}>
@@ -33,8 +33,8 @@ export function UserProfileCard({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users');
   const fmt = useFormatters();
   const details: Array<[string, ReactNode]> = [
-    [t('fields.username'), `@${user.username}`],
-    [t('fields.email'), user.email],
+    [t('fields.username'), <bdi key="u" dir="ltr">@{user.username}</bdi>],
+    [t('fields.email'), <bdi key="e" dir="ltr">{user.email}</bdi>],
     [t('fields.status'), <UserStatusChip key="s" status={user.status} />],
     [t('fields.role'), t(`roles.${user.role}`)],
     [t('fields.taxId'), user.taxId || t('view.none')],
@@ -56,7 +56,7 @@ export function UserProfileCard({ user }: { user: UserDetail }) {
         <Box sx={{ mt: 1 }}>
           <TonalChip dot={false} tone={roleIcons[user.role].tone} label={t(`roles.${user.role}`)} />
         </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'space-around', flexWrap: 'wrap', my: 3, gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', my: 3, gap: 2 }}>
           <Figure icon={<CheckCircle />} value={fmt.number(user.taskDone)} label={t('fields.taskDone')} />
           <Figure icon={<Work />} value={fmt.number(user.projectDone)} label={t('fields.projectDone')} />
         </Box>
