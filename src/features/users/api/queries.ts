@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { UserDetail, UserList } from './types';
 
-export type ListQuery = Record<string, string | number | undefined>;
+type ListQuery = Record<string, string | number | undefined>;
 
 const base = '/api/apps/users';
 

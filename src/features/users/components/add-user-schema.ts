@@ -15,7 +15,7 @@ export const addUserSchema = z.object({
   plan: required.pipe(z.enum(userPlans)),
 });
 
-export type AddUserValues = z.input<typeof addUserSchema>;
+type AddUserValues = z.input<typeof addUserSchema>;
 
 export const emptyAddUser: AddUserValues = {
   fullName: '',

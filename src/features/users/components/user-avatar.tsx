@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 
 const tones = ['primary', 'success', 'info', 'warning', 'error', 'secondary'] as const;
 
-export const initialsOf = (name: string) =>
+const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

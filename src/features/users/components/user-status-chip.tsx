@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserStatus } from '../api/types';
 import { type ChipTone, TonalChip } from './tonal-chip';
 
-export const statusTones: Record<UserStatus, ChipTone> = { active: 'success', pending: 'warning', inactive: 'secondary' };
+const statusTones: Record<UserStatus, ChipTone> = { active: 'success', pending: 'warning', inactive: 'secondary' };
 
 export function UserStatusChip({ status }: { status: UserStatus }) {
   const { t } = useTranslation('users');
