@@ -4,6 +4,7 @@ import { RouteErrorPage } from './components/route-error-page';
 import { authRoutes } from './routes/auth-routes';
 import { backOfficeRoutes } from './routes/back-office-routes';
 import { ecommerceRoutes } from './routes/ecommerce-routes';
+import { usersRoutes } from './routes/users-routes';
 import { blankPublicRoutes } from './routes/blank-public-routes';
 import { miscRoutes } from './routes/misc-routes';
 import { publicRoutes } from './routes/public-routes';
@@ -25,7 +26,7 @@ export const routeTable: RouteObject[] = [
         lazy: () => import('./layouts/default/default-layout'),
         handle: { layout: 'default' },
         errorElement: <RouteErrorPage />,
-        children: [...backOfficeRoutes, ...ecommerceRoutes],
+        children: [...backOfficeRoutes, ...ecommerceRoutes, ...usersRoutes],
       },
       {
         lazy: () => import('./layouts/blank-layout'),

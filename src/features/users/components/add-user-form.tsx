@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/form-text-field';
+import { toast } from '@/lib/toast';
+import { useCreateUser } from '../api/mutations';
+import { userPlans, userRoles } from '../api/types';
+import { addUserSchema, emptyAddUser, toUserInput } from './add-user-schema';
+
+/** Posts a new user; on failure the form keeps what was typed and says so. */
+export function AddUserForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('users');
+  const create = useCreateUser();
+  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(addUserSchema), defaultValues: emptyAddUser });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(toUserInput(values));
+      toast(t('add.done', { name: values.fullName }), { variant: 'success' });
+      reset();
+      onDone();
+    } catch {
+      toast(t('add.failed'), { variant: 'error' });
+    }
+  });
+  const field = { control, ns: 'users' } as const;
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ p: 3 }}>
+      <Stack spacing={2.5}>
+        {create.isError && <Alert severity="error">{t('add.failed')}</Alert>}
+        <FormTextField {...field} name="fullName" label={t('fields.fullName')} autoComplete="name" required />
+        <FormTextField {...field} name="username" label={t('fields.username')} autoComplete="username" required />
+        <FormTextField {...field} name="email" type="email" label={t('fields.email')} autoComplete="email" required />
+        <FormTextField {...field} name="company" label={t('fields.company')} autoComplete="organization" required />
+        <FormTextField {...field} name="country" label={t('fields.country')} autoComplete="country-name" required />
+        <FormTextField {...field} name="contact" type="tel" label={t('fields.contact')} autoComplete="tel" required slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <FormTextField {...field} name="role" label={t('fields.role')} required options={userRoles.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
+        <FormTextField {...field} name="plan" label={t('fields.plan')} required options={userPlans.map((p) => ({ value: p, label: t(`plans.${p}`) }))} />
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" loading={create.isPending}>
+            {t('add.submit')}
+          </Button>
+          <Button color="secondary" variant="outlined" onClick={onDone} disabled={create.isPending}>
+            {t('add.cancel')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DataTableColumn } from '@/components/data-table/types';
+import { href } from '@/config/paths';
+import type { User } from '../api/types';
+import { RoleLabel } from './role-label';
+import { UserAvatar } from './user-avatar';
+import { UserStatusChip } from './user-status-chip';
+
+function UserCell({ user }: { user: User }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: { xs: 0, sm: 200 } }}>
+      <UserAvatar name={user.fullName} src={user.avatar} />
+      <Box sx={{ minInlineSize: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          <MuiLink component={Link} to={href('apps-user-view', { id: user.id })} color="inherit">
+            <bdi>{user.fullName}</bdi>
+          </MuiLink>
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="div">
+          <bdi dir="ltr">@{user.username}</bdi>
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export function useUserColumns(): DataTableColumn<User>[] {
+  const { t } = useTranslation('users');
+  return [
+    { id: 'user', header: t('fields.user'), sortKey: 'user', csv: (u) => u.fullName, render: (u) => <UserCell user={u} /> },
+    { id: 'email', header: t('fields.email'), sortKey: 'email', csv: (u) => u.email, render: (u) => <bdi dir="ltr">{u.email}</bdi> },
+    { id: 'role', header: t('fields.role'), sortKey: 'role', csv: (u) => t(`roles.${u.role}`), render: (u) => <RoleLabel role={u.role} /> },
+    { id: 'plan', header: t('fields.plan'), sortKey: 'plan', csv: (u) => t(`plans.${u.currentPlan}`), render: (u) => t(`plans.${u.currentPlan}`) },
+    { id: 'billing', header: t('fields.billing'), sortKey: 'billing', csv: (u) => t(`billing.${u.billing}`), render: (u) => t(`billing.${u.billing}`) },
+    { id: 'status', header: t('fields.status'), sortKey: 'status', csv: (u) => t(`status.${u.status}`), render: (u) => <UserStatusChip status={u.status} /> },
+  ];
+}

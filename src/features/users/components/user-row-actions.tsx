@@ -1,0 +1,29 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '@/config/paths';
+import type { User } from '../api/types';
+import { preloadDeleteDialog } from './use-delete-user';
+
+export function UserRowActions({ user, onDelete }: { user: User; onDelete: () => void }) {
+  const { t } = useTranslation('users');
+  const deleteLabel = t('delete.action', { name: user.fullName });
+  const viewLabel = t('list.view', { name: user.fullName });
+  return (
+    <>
+      <Tooltip title={viewLabel}>
+        <IconButton size="small" aria-label={viewLabel} component={Link} to={href('apps-user-view', { id: user.id })}>
+          <Visibility fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={deleteLabel}>
+        <IconButton size="small" aria-label={deleteLabel} onClick={onDelete} onPointerEnter={preloadDeleteDialog} onFocus={preloadDeleteDialog}>
+          <DeleteOutline fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { fetchAllPages } from '@/components/data-table/export-csv';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { PageTitle } from '@/components/page-title';
+import { fetchUsers, usersQueries } from '../api/queries';
+import { userSortKeys } from '../api/types';
+import { AddUserDrawer } from '../components/add-user-drawer';
+import { useUserColumns } from '../components/user-columns';
+import { userFilterKeys, UserFilters } from '../components/user-filters';
+import { UserRowActions } from '../components/user-row-actions';
+import { UserStats } from '../components/user-stats';
+import { useDeleteUserFlow } from '../components/use-delete-user';
+
+export function Component() {
+  const { t } = useTranslation('users');
+  const { table, query } = useServerTable(usersQueries.list, { filterKeys: userFilterKeys, sortKeys: userSortKeys });
+  const columns = useUserColumns();
+  const del = useDeleteUserFlow();
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <PageTitle title={t('titles.list')} subtitle={t('list.subtitle')} />
+      <UserStats />
+      <Card>
+        <DataTable
+          label={t('titles.list')}
+          columns={columns}
+          rows={query.data?.users}
+          total={query.data?.totalUsers ?? 0}
+          getRowId={(u) => u.id}
+          table={table}
+          query={query}
+          searchLabel={t('list.search')}
+          filters={<UserFilters table={table} />}
+          actions={
+            <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+              {t('add.open')}
+            </Button>
+          }
+          exportFileName="users.csv"
+          exportRows={() =>
+            fetchAllPages((page, itemsPerPage) =>
+              fetchUsers({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({ rows: r.users, total: r.totalUsers })),
+            )
+          }
+          rowActions={(u) => <UserRowActions user={u} onDelete={() => del.ask(u)} />}
+        />
+      </Card>
+      <AddUserDrawer open={adding} onClose={() => setAdding(false)} />
+      {del.dialog}
+    </>
+  );
+}
