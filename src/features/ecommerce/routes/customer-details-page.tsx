@@ -15,8 +15,8 @@ import { CustomerNotificationsTab } from '../components/customer-notifications-t
 import { CustomerOverviewTab } from '../components/customer-overview-tab';
 import { CustomerProfileCard } from '../components/customer-profile-card';
 import { CustomerSecurityTab } from '../components/customer-security-tab';
-import { NotFoundCard } from '../components/not-found-card';
-import { UrlTabs, useUrlTab } from '../components/url-tabs';
+import { NotFoundCard } from '@/components/not-found-card';
+import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 
 const tabs = ['overview', 'security', 'address', 'notifications'] as const;
 

@@ -13,7 +13,7 @@ import { orderLines, shippingSteps } from '../api/order-details';
 import { ecommerceQueries } from '../api/queries';
 import type { Order } from '../api/types';
 import { DeleteSelectedButton } from '../components/delete-selected-button';
-import { NotFoundCard } from '../components/not-found-card';
+import { NotFoundCard } from '@/components/not-found-card';
 import { OrderCustomerCard } from '../components/order-customer-card';
 import { OrderItemsCard } from '../components/order-items-card';
 import { PageTitle } from '@/components/page-title';

@@ -4,7 +4,7 @@ import { DemoNotice } from '../components/demo-notice';
 import { PageTitle } from '@/components/page-title';
 import { SettingsForm } from '../components/settings/settings-form';
 import { settingsTabs } from '../components/settings/settings-sections';
-import { UrlTabs, useUrlTab } from '../components/url-tabs';
+import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');

@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/data-table/table-states';
+import { href } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { usersQueries } from '../api/queries';
 import type { UserDetail } from '../api/types';
-import { UserNotFound } from '../components/not-found-card';
-import { UrlTabs, useUrlTab } from '../components/url-tabs';
+import { NotFoundCard } from '@/components/not-found-card';
+import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 import { UserBillingTab } from '../components/user-billing-tab';
 import { UserOverviewTab } from '../components/user-overview-tab';
 import { UserProfileCard } from '../components/user-profile-card';
@@ -19,9 +20,11 @@ import { UserSecurityTab } from '../components/user-security-tab';
 const tabs = ['overview', 'security', 'billing'] as const;
 
 export function Component() {
+  const { t } = useTranslation('users');
   const { id = '' } = useParams();
   const query = useQuery(usersQueries.detail(id));
-  if (query.error instanceof ApiError && query.error.status === 404) return <UserNotFound id={id} />;
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return <NotFoundCard title={t('notFound.title')} body={t('notFound.body', { id })} backTo={href('apps-user-list')} backLabel={t('notFound.back')} />;
   if (query.isError) return <Card><ErrorState onRetry={() => void query.refetch()} /></Card>;
   if (query.isPending)
     return (

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 
 /** A 404 inside the back-office layout: the menu stays, the record does not exist. */
 export function NotFoundCard({ title, body, backTo, backLabel }: { title: string; body: string; backTo: string; backLabel: string }) {
-  const { t } = useTranslation('ecommerce');
+  const { t } = useTranslation();
   return (
     <Card>
       <CardContent sx={{ textAlign: 'center', py: 8 }}>
@@ -24,7 +24,7 @@ export function NotFoundCard({ title, body, backTo, backLabel }: { title: string
           {backLabel}
         </Button>
         <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 2 }}>
-          {t('notFound.code')}
+          {t('errors.code404')}
         </Typography>
       </CardContent>
     </Card>
