@@ -20,7 +20,6 @@ export function AccountSettingsTabs({ value }: { value: AccountTab }) {
       value={value}
       aria-label={t('tabs.label')}
       variant="scrollable"
-      allowScrollButtonsMobile
       sx={{ mb: 3, '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minBlockSize: 48 } }}
     >
       {accountTabs.map((tab) => {

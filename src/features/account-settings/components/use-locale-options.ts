@@ -20,7 +20,9 @@ export function useLocaleOptions() {
     const locale = intlLocaleOf(lng);
     const named = (type: Intl.DisplayNamesType, codes: readonly string[]): Option[] => {
       const names = new Intl.DisplayNames(locale, { type });
-      return codes.map((value) => ({ value, label: names.of(value) ?? value }));
+      // Language and currency names are lower-case inside French sentences; a list shows them as headings.
+      const label = (name: string) => name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+      return codes.map((value) => ({ value, label: label(names.of(value) ?? value) }));
     };
     return {
       countries: named('region', countryCodes).sort((a, b) => a.label.localeCompare(b.label, locale)),

@@ -56,7 +56,7 @@ export function NotificationsTabPanel() {
             <TableRow>
               <TableCell>{t('notifications.type')}</TableCell>
               {notificationChannels.map((c) => (
-                <TableCell key={c} align="center">{t(`notifications.channels.${c}`)}</TableCell>
+                <TableCell key={c} align="center" sx={{ inlineSize: 120 }}>{t(`notifications.channels.${c}`)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
