@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -49,12 +48,7 @@ export function CurrentPlanCard() {
               <Typography sx={{ fontWeight: 600 }}>{t('plan.activeUntil', { date: fmt.date(period.end, { dateStyle: 'long' }) })}</Typography>
               <Typography variant="body2" color="text.secondary">{t('plan.renewalHint')}</Typography>
             </div>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>
-                {t('plan.price', { price: fmt.money(plan.price, 'XAF') })}
-              </Typography>
-              {plan.id !== 'basic' && <Chip size="small" label={t('plan.popular')} variant="outlined" />}
-            </Box>
+            <Typography sx={{ fontWeight: 600 }}>{t('plan.price', { price: fmt.money(plan.price, 'XAF') })}</Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
