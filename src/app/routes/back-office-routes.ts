@@ -16,7 +16,11 @@ export const backOfficeRoutes: RouteObject[] = [
   { path: 'extensions/tour', lazy: () => withStrings(import('@/features/extensions/routes/tour-page'), ['extensions']), handle: { titleKey: 'titles.tour' } },
   {
     path: 'pages/account-settings/:tab',
-    lazy: pending,
+    lazy: () =>
+      Promise.all([
+        import('@/features/account-settings/routes/account-settings-page'),
+        i18next.loadNamespaces(['account-settings']),
+      ]).then(([module]) => module),
     handle: { titleKey: 'titles.accountSettings', navActiveLink: 'pages-account-settings-tab', key: 'tab' },
   },
   {

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+const tabs = ['Compte', 'Sécurité', 'Facturation et offres', 'Notifications', 'Connexions'];
+
+test.describe('account settings', () => {
+  test('opens from the menu, switches tabs, saves the profile for the session, and a reload keeps the tab', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboards/ecommerce');
+    const nav = page.getByRole('navigation').first();
+    await nav.getByRole('button', { name: 'Pages', exact: true }).click();
+    await nav.getByRole('link', { name: 'Paramètres du compte' }).click();
+    await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Paramètres du compte' })).toBeVisible();
+    await expect(page).toHaveTitle(/Paramètres du compte/);
+
+    await page.getByRole('tab', { name: 'Sécurité' }).click();
+    await expect(page).toHaveURL(/\/account-settings\/security$/);
+    await expect(page.getByRole('heading', { name: 'Changer le mot de passe' })).toBeVisible();
+    // Another tab keeps the menu item active.
+    await expect(nav.getByRole('link', { name: 'Paramètres du compte' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('tab', { name: 'Compte' }).click();
+    const first = page.getByRole('textbox', { name: 'Prénom' });
+    await expect(first).toHaveValue('Aïcha');
+    await first.fill('');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Ce champ est requis')).toBeVisible();
+    await first.fill('Awa');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Enregistré pour cette session')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Compte' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Awa');
+
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(page).toHaveURL(/\/account-settings\/notifications$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('table', { name: 'Notifications' })).toBeVisible();
+
+    await page.goto('/pages/account-settings/unknown');
+    await expect(page).toHaveURL(/\/account-settings\/account$/);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe: no serious or critical violation on any tab in ${scheme}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await signIn(page, 'admin');
+      await page.goto('/pages/account-settings/account');
+      for (const name of tabs) {
+        await page.getByRole('tab', { name }).click();
+        await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+        const results = await new AxeBuilder({ page }).include('main').analyze();
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      }
+    });
+  }
+
+  test('on a 390 px phone no tab scrolls sideways', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin');
+    for (const tab of ['account', 'security', 'billing-plans', 'notifications', 'connections']) {
+      await page.goto(`/pages/account-settings/${tab}`);
+      await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+      expect(overflow, tab).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+const phone = /^$|^\+?[\d\s().-]{6,20}$/;
+const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Messages are keys of the account-settings namespace (validation.*). */
+export const profileSchema = z.object({
+  firstName: z.string().trim().min(1, 'validation.required').max(50, 'validation.tooLong'),
+  lastName: z.string().trim().min(1, 'validation.required').max(50, 'validation.tooLong'),
+  email: z.string().trim().min(1, 'validation.required').regex(email, 'validation.email'),
+  organization: z.string().trim().max(80, 'validation.tooLong'),
+  phone: z.string().trim().regex(phone, 'validation.phone'),
+  address: z.string().trim().max(120, 'validation.tooLong'),
+  state: z.string().trim().max(60, 'validation.tooLong'),
+  zip: z.string().trim().regex(/^$|^[A-Za-z0-9 -]{3,10}$/, 'validation.zip'),
+  country: z.string().min(1, 'validation.required'),
+  language: z.string().min(1, 'validation.required'),
+  timezone: z.string().min(1, 'validation.required'),
+  currency: z.string().min(1, 'validation.required'),
+});
+
+export type ProfileValues = z.input<typeof profileSchema>;
+
+/** The signed-in user's name and e-mail fill the form; the rest starts from the company's region. */
+export function profileDefaults(user: { fullName: string; email: string } | null): ProfileValues {
+  const [firstName = '', ...rest] = (user?.fullName ?? '').split(/\s+/);
+  return {
+    firstName,
+    lastName: rest.join(' '),
+    email: user?.email ?? '',
+    organization: 'Okoumé Digital',
+    phone: '',
+    address: '',
+    state: '',
+    zip: '',
+    country: 'GA',
+    language: 'fr',
+    timezone: 'Africa/Libreville',
+    currency: 'XAF',
+  };
+}
+
+export const billingAddressSchema = z.object({
+  companyName: z.string().trim().min(1, 'validation.required').max(80, 'validation.tooLong'),
+  billingEmail: z.string().trim().min(1, 'validation.required').regex(email, 'validation.email'),
+  taxId: z.string().trim().regex(/^$|^[A-Za-z0-9-]{4,20}$/, 'validation.taxId'),
+  vatNumber: z.string().trim().regex(/^$|^[A-Za-z0-9-]{4,20}$/, 'validation.taxId'),
+  phone: z.string().trim().regex(phone, 'validation.phone'),
+  country: z.string().min(1, 'validation.required'),
+  address: z.string().trim().min(1, 'validation.required').max(120, 'validation.tooLong'),
+  state: z.string().trim().max(60, 'validation.tooLong'),
+  zip: z.string().trim().regex(/^$|^[A-Za-z0-9 -]{3,10}$/, 'validation.zip'),
+});
+
+export type BillingAddressValues = z.input<typeof billingAddressSchema>;
+
+export const passwordRules = [
+  { key: 'length', test: (v: string) => v.length >= 8 },
+  { key: 'case', test: (v: string) => /[a-z]/.test(v) && /[A-Z]/.test(v) },
+  { key: 'numberOrSymbol', test: (v: string) => /[\d\W_]/.test(v) },
+] as const;
+
+export const passwordSchema = z
+  .object({
+    current: z.string().min(1, 'validation.required'),
+    next: z.string().min(1, 'validation.required').refine((v) => passwordRules.every((r) => r.test(v)), 'validation.passwordRules'),
+    confirm: z.string().min(1, 'validation.required'),
+  })
+  .refine((v) => v.next === v.confirm, { path: ['confirm'], message: 'validation.passwordMatch' })
+  .refine((v) => !v.next || v.next !== v.current, { path: ['next'], message: 'validation.passwordSame' });
+
+export type PasswordValues = z.input<typeof passwordSchema>;

@@ -1,0 +1,13 @@
+import { ChangePasswordCard } from './change-password-card';
+import { RecentDevicesCard } from './recent-devices-card';
+import { TwoStepCard } from './two-step-card';
+
+export function SecurityTabPanel() {
+  return (
+    <>
+      <ChangePasswordCard />
+      <TwoStepCard />
+      <RecentDevicesCard />
+    </>
+  );
+}
