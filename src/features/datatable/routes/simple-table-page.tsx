@@ -19,7 +19,7 @@ export function Component() {
   const rows = query.data;
 
   const content = () => {
-    if (query.isError) return <Card><ErrorState onRetry={() => void query.refetch()} /></Card>;
+    if (query.isError && !rows) return <Card><ErrorState onRetry={() => void query.refetch()} /></Card>;
     if (!rows) {
       return (
         <Grid container spacing={3} aria-busy>
