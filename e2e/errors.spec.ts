@@ -27,11 +27,11 @@ test('English titles follow the spec', async ({ page }) => {
   await expect(page).toHaveTitle(/Server Error - 500/);
 });
 
-test('routes of the spec whose screens are not built yet say so, behind the guard', async ({ page }) => {
+test('the routes of SPEC §2 are behind the guard, and signing in returns to the page asked for', async ({ page }) => {
   await page.goto('/pages/account-settings/security');
   await expect(page).toHaveURL(/\/login\?to=%2Fpages%2Faccount-settings%2Fsecurity$/);
   await signIn(page, 'admin', '/login?to=%2Ftables%2Fsimple-table');
   await expect(page).toHaveURL(/\/tables\/simple-table$/);
-  await expect(page.getByRole('heading', { name: 'Cet écran arrive bientôt' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau simple' })).toBeVisible();
   await expect(page).toHaveTitle(/Tableau simple/);
 });

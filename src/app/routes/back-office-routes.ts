@@ -28,8 +28,24 @@ export const backOfficeRoutes: RouteObject[] = [
     lazy: pending,
     handle: { titleKey: 'titles.userProfile', navActiveLink: 'pages-user-profile-tab', key: 'tab' },
   },
-  { path: 'tables/data-table', lazy: pending, handle: { titleKey: 'titles.dataTable' } },
-  { path: 'tables/simple-table', lazy: pending, handle: { titleKey: 'titles.simpleTable' } },
+  {
+    path: 'tables/data-table',
+    lazy: () =>
+      Promise.all([
+        import('@/features/datatable/routes/data-table-page'),
+        i18next.loadNamespaces(['tables', 'data-table']),
+      ]).then(([module]) => module),
+    handle: { titleKey: 'titles.dataTable' },
+  },
+  {
+    path: 'tables/simple-table',
+    lazy: () =>
+      Promise.all([
+        import('@/features/datatable/routes/simple-table-page'),
+        i18next.loadNamespaces(['tables', 'data-table']),
+      ]).then(([module]) => module),
+    handle: { titleKey: 'titles.simpleTable' },
+  },
   {
     path: 'dashboards/analytics',
     // The page loads with its strings, so it never suspends on them.

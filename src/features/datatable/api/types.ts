@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const salesPaymentStatuses = ['Completed', 'Confirmed', 'Cancelled'] as const;
-export const receivedPaymentStatuses = ['Fully Paid', 'Partially Paid', 'Unpaid'] as const;
+import type { receivedPaymentStatuses, salesPaymentStatuses } from './values';
 
 export const salesProductSchema = z.object({
   id: z.number().int(),

@@ -1,0 +1,93 @@
+import CheckCircle from '@mui/icons-material/CheckCircleOutlineOutlined';
+import RemoveCircle from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import Box from '@mui/material/Box';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table/types';
+import type { SalesDetail } from '../api/types';
+import { BuyerCell } from './buyer-cell';
+import { CategoryAvatar } from './category-avatar';
+import { PaymentCell } from './payment-cell';
+import { useSalesDate } from './use-sales-date';
+
+export function useSalesColumns(): DataTableColumn<SalesDetail>[] {
+  const { t } = useTranslation('tables');
+  const salesDate = useSalesDate();
+  return [
+    {
+      id: 'product',
+      header: t('fields.product'),
+      sortKey: 'product',
+      csv: (r) => r.product.name,
+      render: ({ product }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: 220 }}>
+          <CategoryAvatar category={product.category} image={product.image} />
+          <Box sx={{ minInlineSize: 0 }}>
+            {/* The catalogue is in English: dir="auto" keeps a name whole in Arabic, aligned as the page. */}
+            <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
+              {product.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div" noWrap dir="auto" sx={{ textAlign: 'match-parent' }}>
+              {product.brand}
+            </Typography>
+          </Box>
+        </Box>
+      ),
+    },
+    {
+      id: 'category',
+      header: t('fields.category'),
+      csv: (r) => r.product.category,
+      render: (r) => t(`categories.${r.product.category}`, { defaultValue: r.product.category }),
+    },
+    {
+      id: 'date',
+      header: t('fields.date'),
+      sortKey: 'date',
+      csv: (r) => r.date,
+      render: (r) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {salesDate(r.date)}
+        </Box>
+      ),
+    },
+    {
+      id: 'buyer',
+      header: t('fields.buyer'),
+      sortKey: 'buyer',
+      csv: (r) => r.buyer.name,
+      render: (r) => <BuyerCell name={r.buyer.name} avatar={r.buyer.avatar} />,
+    },
+    {
+      id: 'total',
+      header: t('fields.payment'),
+      sortKey: 'total',
+      csv: (r) => `${r.payment.total} (${r.payment.status}, ${r.payment.receivedPaymentStatus} ${r.payment.paidAmount})`,
+      render: (r) => <PaymentCell payment={r.payment} />,
+    },
+    {
+      id: 'shipping',
+      header: t('fields.freeShipping'),
+      csv: (r) => String(r.product.hasFreeShipping),
+      render: ({ product }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
+          {product.hasFreeShipping ? (
+            <CheckCircle fontSize="small" color="success" aria-hidden />
+          ) : (
+            <RemoveCircle fontSize="small" sx={{ color: 'text.disabled' }} aria-hidden />
+          )}
+          {t(product.hasFreeShipping ? 'shipping.yes' : 'shipping.no')}
+        </Box>
+      ),
+    },
+    {
+      id: 'rating',
+      header: t('fields.rating'),
+      csv: (r) => r.product.rating,
+      render: ({ product }) => (
+        <Rating value={product.rating} readOnly size="small" getLabelText={(value) => t('rating', { count: value })} />
+      ),
+    },
+  ];
+}
