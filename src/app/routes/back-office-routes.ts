@@ -18,7 +18,11 @@ export const backOfficeRoutes: RouteObject[] = [
   },
   {
     path: 'pages/user-profile/:tab',
-    lazy: pending,
+    lazy: () =>
+      Promise.all([
+        import('@/features/profile/routes/user-profile-page'),
+        i18next.loadNamespaces(['profile', 'data-table']),
+      ]).then(([module]) => module),
     handle: { titleKey: 'titles.userProfile', navActiveLink: 'pages-user-profile-tab', key: 'tab' },
   },
   { path: 'tables/data-table', lazy: pending, handle: { titleKey: 'titles.dataTable' } },
