@@ -50,7 +50,8 @@ export function PeopleGroup({ people, extra = 0 }: { people: Array<{ name: strin
     >
       {people.map((p) => (
         <Tooltip key={p.name} title={p.name}>
-          <span>
+          {/* The tooltip names the face; as an image it may carry that name. */}
+          <span role="img">
             <PersonAvatar name={p.name} src={p.avatar} size={32} />
           </span>
         </Tooltip>

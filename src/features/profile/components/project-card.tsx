@@ -27,6 +27,8 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
   };
   const progress = taskProgress(p.completedTask, p.totalTask);
   const shown = p.avatarGroup.length;
+  // The sample data sometimes shows more faces than its member count: the team is at least the faces shown.
+  const members = Math.max(p.members, shown);
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ blockSize: '100%' }}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -80,9 +82,9 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
         </div>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <PeopleGroup people={p.avatarGroup} extra={Math.max(0, p.members - shown)} />
+            <PeopleGroup people={p.avatarGroup} extra={members - shown} />
             <Typography variant="body2" color="text.secondary">
-              {t('counts.members', { count: p.members, formatted: fmt.number(p.members) })}
+              {t('counts.members', { count: members, formatted: fmt.number(members) })}
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
