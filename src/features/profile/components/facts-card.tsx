@@ -8,6 +8,9 @@ import { ProfileIcon } from './profile-icon';
 
 type Section = 'about' | 'contacts' | 'teams';
 
+/** Bidi isolation, so a Latin team name keeps its colon on the reading side in Arabic. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** About, contacts and teams as labelled lists; labels are translated by the fact's key, values stay as the API gives them. */
 export function FactsCard({ sections }: { sections: Record<Section, ProfileFact[]> }) {
   const { t, i18n } = useTranslation('profile');
@@ -25,7 +28,7 @@ export function FactsCard({ sections }: { sections: Record<Section, ProfileFact[
                 <Box key={f.key} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <ProfileIcon name={f.icon} fontSize="small" sx={{ color: 'text.secondary' }} />
                   <Typography component="dt" sx={{ fontWeight: 600 }}>
-                    {t('labelColon', { ns: 'common', label: labelOf(f) })}
+                    {t('labelColon', { ns: 'common', label: isolate(labelOf(f)) })}
                   </Typography>
                   <Typography component="dd" color="text.secondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                     <bdi>{f.value}</bdi>

@@ -21,7 +21,7 @@ export function ProfileOverviewTab({ sections }: { sections: ProfileSections }) 
       <Grid size={{ xs: 12, md: 7, lg: 8 }}>
         <section aria-label={t('sections.overview')}>
           <StatCardRow
-            size={{ xs: 12, sm: 4 }}
+            size={{ xs: 4 }}
             cards={sections.overview.map((f, i) => ({
               label: labelOf(f),
               value: f.value,

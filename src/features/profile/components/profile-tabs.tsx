@@ -20,7 +20,7 @@ export function ProfileTabs({ value }: { value: PageTab }) {
       aria-label={t('tabs.label')}
       variant="scrollable"
       allowScrollButtonsMobile
-      sx={{ mb: 3, '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minBlockSize: 48 } }}
+      sx={{ mb: 3, '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minBlockSize: 48, px: { xs: 1.5, sm: 2 } }, '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } } }}
     >
       {pageTabs.map((tab) => {
         const Icon = icons[tab];

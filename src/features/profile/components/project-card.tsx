@@ -61,7 +61,7 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
             <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>{fmt.date(p.deadline)}</Typography>
           </Box>
         </Box>
-        <Typography color="text.secondary">{p.description}</Typography>
+        <Typography color="text.secondary" dir="auto">{p.description}</Typography>
         <Divider />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="body2">

@@ -20,7 +20,7 @@ export function TeamCard({ team }: { team: ProfileTeam }) {
             {team.title}
           </Typography>
         </Box>
-        <Typography color="text.secondary">{team.description}</Typography>
+        <Typography color="text.secondary" dir="auto">{team.description}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}>
           <PeopleGroup people={team.avatarGroup} extra={team.extraMembers} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -12,7 +12,7 @@ const open = (tab: string) => renderWithProviders(<UserProfilePage />, { route: 
 describe('user profile page', () => {
   it('shows the header: name, designation, location, joining date and the Connected toggle', async () => {
     await open('profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aïcha Mbemba' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aïcha Mbemba' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Libreville, Gabon')).toBeInTheDocument();
     expect(screen.getByText('Joined April 2021')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Connected' });
