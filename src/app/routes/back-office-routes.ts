@@ -16,15 +16,6 @@ export const backOfficeRoutes: RouteObject[] = [
     lazy: pending,
     handle: { titleKey: 'titles.accountSettings', navActiveLink: 'pages-account-settings-tab', key: 'tab' },
   },
-  {
-    path: 'pages/user-profile/:tab',
-    lazy: () =>
-      Promise.all([
-        import('@/features/profile/routes/user-profile-page'),
-        i18next.loadNamespaces(['profile', 'data-table']),
-      ]).then(([module]) => module),
-    handle: { titleKey: 'titles.userProfile', navActiveLink: 'pages-user-profile-tab', key: 'tab' },
-  },
   { path: 'tables/data-table', lazy: pending, handle: { titleKey: 'titles.dataTable' } },
   { path: 'tables/simple-table', lazy: pending, handle: { titleKey: 'titles.simpleTable' } },
   {
@@ -36,6 +27,15 @@ export const backOfficeRoutes: RouteObject[] = [
         i18next.loadNamespaces(['analytics', 'data-table']),
       ]).then(([module]) => module),
     handle: { titleKey: 'titles.analytics' },
+  },
+  {
+    path: 'pages/user-profile/:tab',
+    lazy: () =>
+      Promise.all([
+        import('@/features/profile/routes/user-profile-page'),
+        i18next.loadNamespaces(['profile', 'data-table']),
+      ]).then(([module]) => module),
+    handle: { titleKey: 'titles.userProfile', navActiveLink: 'pages-user-profile-tab', key: 'tab' },
   },
   {
     path: 'access-control',

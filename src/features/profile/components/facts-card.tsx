@@ -4,12 +4,11 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFact } from '../api/types';
+import { isolate } from './bidi';
 import { ProfileIcon } from './profile-icon';
 
 type Section = 'about' | 'contacts' | 'teams';
 
-/** Bidi isolation, so a Latin team name keeps its colon on the reading side in Arabic. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** About, contacts and teams as labelled lists; labels are translated by the fact's key, values stay as the API gives them. */
 export function FactsCard({ sections }: { sections: Record<Section, ProfileFact[]> }) {

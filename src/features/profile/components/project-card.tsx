@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import { parseShortMoney, taskProgress } from '../api/amounts';
 import type { ProfileProject } from '../api/types';
+import { isolate } from './bidi';
 import { PeopleGroup } from './person-avatar';
 import { ProfileIcon } from './profile-icon';
 import { TonalChip } from './tonal-chip';
@@ -65,7 +66,7 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
         <Divider />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="body2">
-            {t('projects.hours', { hours: p.hours })}
+            {t('projects.hours', { hours: isolate(p.hours) })}
           </Typography>
           <TonalChip tone={p.chipColor} label={t('projects.daysLeft', { count: p.daysLeft, formatted: fmt.number(p.daysLeft) })} />
         </Box>
