@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+test.describe('user profile', () => {
+  test('opens from the menu, switches tabs through the address, and a reload keeps the tab', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboards/ecommerce');
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByText('Pages', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Profil', exact: true }).click();
+    await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aïcha Mbemba' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'À propos' })).toContainText('Developer');
+
+    await page.getByRole('tab', { name: 'Projets' }).click();
+    await expect(page).toHaveURL(/\/pages\/user-profile\/projects$/);
+    await expect(page.getByRole('article', { name: 'Cocoa Traceability' })).toContainText(/jours? restants?/);
+    // The profile item of the menu stays active on every tab.
+    await expect(menu.getByRole('link', { name: 'Profil', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('tab', { name: 'Relations' }).click();
+    await expect(page).toHaveURL(/\/pages\/user-profile\/connections$/);
+    const first = page.getByRole('article').first();
+    const before = await first.getByRole('button').innerText();
+    await first.getByRole('button').click();
+    await expect(first.getByRole('button')).not.toHaveText(before);
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Relations', selected: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(9);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pages\/user-profile\/projects$/);
+    await expect(page.getByRole('tab', { name: 'Projets', selected: true })).toBeVisible();
+  });
+
+  test('an unknown tab opens the Profile tab', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/pages/user-profile/nope');
+    await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/);
+    await expect(page.getByRole('tab', { name: 'Profil', selected: true })).toBeVisible();
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const tab of ['profile', 'projects', 'connections'] as const) {
+    test(`the ${tab} tab has no serious axe violation (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await signIn(page, 'admin');
+      await page.goto(`/pages/user-profile/${tab}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Aïcha Mbemba' })).toBeVisible();
+      await expect(page.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import Check from '@mui/icons-material/Check';
+import PersonAdd from '@mui/icons-material/PersonAddAlt1Outlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/use-formatters';
+import type { ProfileConnection } from '../api/types';
+import { PersonAvatar } from './person-avatar';
+import { TonalChip } from './tonal-chip';
+
+export function ConnectionCard({ person, connected, onToggle }: { person: ProfileConnection; connected: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('profile');
+  const fmt = useFormatters();
+  const titleId = useId();
+  const counts = [
+    ['projects', person.projects],
+    ['tasks', person.tasks],
+    ['connections', person.connections],
+  ] as const;
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ blockSize: '100%' }}>
+      <CardContent sx={{ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 1.5 }}>
+        <PersonAvatar name={person.name} src={person.avatar} size={88} />
+        <div>
+          <Typography id={titleId} variant="h6" component="h2">
+            <bdi>{person.name}</bdi>
+          </Typography>
+          <Typography color="text.secondary">{person.designation}</Typography>
+        </div>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+          {person.chips.map((c) => (
+            <TonalChip key={c.title} label={c.title} tone={c.color} />
+          ))}
+        </Box>
+        <Box component="dl" sx={{ m: 0, inlineSize: '100%', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, my: 1 }}>
+          {counts.map(([key, value]) => (
+            <Box key={key} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t(`counts.${key}Label`)}
+              </Typography>
+              <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+                {fmt.number(value, { notation: 'compact' })}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Button
+          variant={connected ? 'contained' : 'outlined'}
+          startIcon={connected ? <Check /> : <PersonAdd />}
+          onClick={onToggle}
+          aria-label={connected ? t('actions.connectedWith', { name: person.name }) : t('actions.connectWith', { name: person.name })}
+        >
+          {connected ? t('actions.connected') : t('actions.connect')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
