@@ -2,15 +2,8 @@ import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { initialsOf } from '@/components/initials-avatar';
 import type { TeamMember } from '../api/types';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
 
 const size = { inlineSize: 30, blockSize: 30, fontSize: 12, fontWeight: 600 };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { SalesPayment } from '../api/types';
 import { paymentStatusTones } from './payment-tones';
-import { TonalChip } from './tonal-chip';
+import { TonalChip } from '@/components/tonal-chip';
 
 /** The total beside the payment status chip, and below them what was received (amount and status). */
 export function PaymentCell({ payment }: { payment: SalesPayment }) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerDetail } from '../api/types';
 import { CountryLabel } from './country-label';
 import { DemoNotice } from './demo-notice';
-import { TonalChip } from './status-chip';
+import { TonalChip } from '@/components/tonal-chip';
 
 /** The sample customer has a country and a phone number only; the rest is laid out from them. */
 export function CustomerAddressTab({ customer }: { customer: CustomerDetail }) {

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { CustomerDetail } from '../api/types';
 import { CountryLabel } from './country-label';
-import { InitialsAvatar } from './person-cell';
-import { TonalChip } from './status-chip';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { TonalChip } from '@/components/tonal-chip';
 
 export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation('ecommerce');

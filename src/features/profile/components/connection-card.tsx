@@ -9,8 +9,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { ProfileConnection } from '../api/types';
-import { PersonAvatar } from './person-avatar';
-import { TonalChip } from './tonal-chip';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { TonalChip } from '@/components/tonal-chip';
 
 export function ConnectionCard({ person, connected, onToggle }: { person: ProfileConnection; connected: boolean; onToggle: () => void }) {
   const { t } = useTranslation('profile');
@@ -24,7 +24,7 @@ export function ConnectionCard({ person, connected, onToggle }: { person: Profil
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ blockSize: '100%' }}>
       <CardContent sx={{ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 1.5 }}>
-        <PersonAvatar name={person.name} src={person.avatar} size={88} />
+        <InitialsAvatar name={person.name} src={person.avatar} size={88} />
         <div>
           <Typography id={titleId} variant="h6" component="h2">
             <bdi>{person.name}</bdi>

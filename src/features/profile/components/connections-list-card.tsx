@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { href } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
 import type { ProfileSections } from '../api/types';
-import { PersonAvatar } from './person-avatar';
+import { InitialsAvatar } from '@/components/initials-avatar';
 
 /** The profile tab's short list of connections; the friend mark is a fact here, the toggle lives on the Connections tab. */
 export function ConnectionsListCard({ connections }: { connections: ProfileSections['connections'] }) {
@@ -31,7 +31,7 @@ export function ConnectionsListCard({ connections }: { connections: ProfileSecti
       <CardContent component="ul" sx={{ m: 0, pt: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
         {connections.map((c) => (
           <Box component="li" key={c.name} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <PersonAvatar name={c.name} src={c.avatar} />
+            <InitialsAvatar name={c.name} src={c.avatar} size={38} />
             <Box sx={{ flex: 1, minInlineSize: 0 }}>
               <Typography sx={{ fontWeight: 600 }} noWrap>
                 <bdi>{c.name}</bdi>

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import { parseMonthYear } from '../api/amounts';
 import type { ProfileHeader as Header } from '../api/types';
-import { PersonAvatar } from './person-avatar';
+import { InitialsAvatar } from '@/components/initials-avatar';
 
 export const coverHeight = { xs: 140, md: 220 };
 export const avatarSize = { xs: 96, md: 120 };
@@ -67,7 +67,7 @@ export function ProfileHeader({ header }: { header: Header }) {
             '& .MuiAvatar-root': { inlineSize: avatarSize, blockSize: avatarSize, borderRadius: 1.5, fontSize: { xs: 36, md: 44 } },
           }}
         >
-          <PersonAvatar name={header.fullName} src={header.profileImg} size={120} />
+          <InitialsAvatar name={header.fullName} src={header.profileImg} size={120} />
         </Box>
         <Box sx={{ flex: 1, minInlineSize: 0, textAlign: { xs: 'center', md: 'start' } }}>
           <Typography id="profile-name" variant="h5" component="h1" sx={{ mb: 1 }}>

@@ -12,9 +12,9 @@ import { useFormatters } from '@/lib/use-formatters';
 import { parseShortMoney, taskProgress } from '../api/amounts';
 import type { ProfileProject } from '../api/types';
 import { isolate } from './bidi';
-import { PeopleGroup } from './person-avatar';
+import { PeopleGroup } from './people-group';
 import { ProfileIcon } from './profile-icon';
-import { TonalChip } from './tonal-chip';
+import { TonalChip } from '@/components/tonal-chip';
 
 const whole = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 } as const;
 

@@ -4,9 +4,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ProfileTeam } from '../api/types';
-import { PeopleGroup } from './person-avatar';
+import { PeopleGroup } from './people-group';
 import { ProfileIcon } from './profile-icon';
-import { TonalChip } from './tonal-chip';
+import { TonalChip } from '@/components/tonal-chip';
 
 export function TeamCard({ team }: { team: ProfileTeam }) {
   return (

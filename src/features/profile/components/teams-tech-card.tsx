@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 import { href } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
 import type { ProfileSections } from '../api/types';
-import { PersonAvatar } from './person-avatar';
-import { TonalChip } from './tonal-chip';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { TonalChip } from '@/components/tonal-chip';
 
 export function TeamsTechCard({ teams }: { teams: ProfileSections['teamsTech'] }) {
   const { t } = useTranslation('profile');
@@ -29,7 +29,7 @@ export function TeamsTechCard({ teams }: { teams: ProfileSections['teamsTech'] }
       <CardContent component="ul" sx={{ m: 0, pt: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
         {teams.map((team) => (
           <Box component="li" key={team.title} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <PersonAvatar name={team.title} src={team.avatar} />
+            <InitialsAvatar name={team.title} src={team.avatar} size={38} />
             <Box sx={{ flex: 1, minInlineSize: 0 }}>
               <Typography sx={{ fontWeight: 600 }} noWrap>
                 {team.title}

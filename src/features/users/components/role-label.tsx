@@ -7,7 +7,7 @@ import Settings from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { UserRole } from '../api/types';
-import type { ChipTone } from './tonal-chip';
+import type { ChipTone } from '@/components/tonal-chip';
 
 export const roleIcons: Record<UserRole, { Icon: typeof SvgIcon; tone: ChipTone }> = {
   admin: { Icon: Computer, tone: 'error' },

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { UserDetail } from '../api/types';
-import { TonalChip } from './tonal-chip';
+import { TonalChip } from '@/components/tonal-chip';
 import { UserStatusChip } from './user-status-chip';
 
 const featureKeys = ['seats', 'storage', 'support'] as const;

@@ -7,13 +7,13 @@ import type { DataTableColumn } from '@/components/data-table/types';
 import { href } from '@/config/paths';
 import type { User } from '../api/types';
 import { RoleLabel } from './role-label';
-import { UserAvatar } from './user-avatar';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import { UserStatusChip } from './user-status-chip';
 
 function UserCell({ user }: { user: User }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: { xs: 0, sm: 200 } }}>
-      <UserAvatar name={user.fullName} src={user.avatar} />
+      <InitialsAvatar name={user.fullName} src={user.avatar} />
       <Box sx={{ minInlineSize: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
           <MuiLink component={Link} to={href('apps-user-view', { id: user.id })} color="inherit">

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { UserDetail } from '../api/types';
 import { roleIcons } from './role-label';
-import { TonalChip } from './tonal-chip';
-import { UserAvatar } from './user-avatar';
+import { TonalChip } from '@/components/tonal-chip';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import { UserStatusChip } from './user-status-chip';
 
 function Figure({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
@@ -48,7 +48,7 @@ export function UserProfileCard({ user }: { user: UserDetail }) {
     <Card>
       <CardContent sx={{ textAlign: 'center' }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
-          <UserAvatar name={user.fullName} src={user.avatar} size={100} />
+          <InitialsAvatar name={user.fullName} src={user.avatar} size={100} />
         </Box>
         <Typography variant="h5" component="h1">
           <bdi>{user.fullName}</bdi>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UserStatus } from '../api/types';
-import { type ChipTone, TonalChip } from './tonal-chip';
+import { type ChipTone, TonalChip } from '@/components/tonal-chip';
 
 const statusTones: Record<UserStatus, ChipTone> = { active: 'success', pending: 'warning', inactive: 'secondary' };
 

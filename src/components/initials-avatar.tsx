@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 
 const tones = ['primary', 'success', 'info', 'warning', 'error', 'secondary'] as const;
 
-const initialsOf = (name: string) =>
+export const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)
@@ -10,13 +10,16 @@ const initialsOf = (name: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
-/** The user's picture, or initials on a tint picked from the name (the same person keeps the same colour). */
-export function UserAvatar({ name, src, size = 34 }: { name: string; src?: string | null; size?: number }) {
+/**
+ * The person's picture, or initials on a tint picked from the name, so a person keeps one colour everywhere.
+ * The tint is opaque (mixed with the paper colour), so faces overlapping in a group stay readable.
+ */
+export function InitialsAvatar({ name, src, size = 34 }: { name: string; src?: string | null; size?: number }) {
   const tone = tones[[...name].reduce((n, c) => n + c.charCodeAt(0), 0) % tones.length] ?? 'primary';
   return (
     <Avatar
       aria-hidden
-      src={src || undefined}
+      src={src ?? undefined}
       alt=""
       sx={(theme) => ({
         inlineSize: size,
@@ -24,7 +27,7 @@ export function UserAvatar({ name, src, size = 34 }: { name: string; src?: strin
         fontSize: size * 0.4,
         fontWeight: 600,
         color: 'text.primary',
-        bgcolor: `rgba(${theme.vars?.palette[tone].mainChannel} / 0.2)`,
+        bgcolor: `color-mix(in srgb, rgb(${theme.vars?.palette[tone].mainChannel}) 22%, ${theme.vars?.palette.background.paper})`,
       })}
     >
       {initialsOf(name)}

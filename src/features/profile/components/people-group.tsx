@@ -1,39 +1,7 @@
-import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import type { ChipColor } from '../api/types';
-
-const tones: readonly ChipColor[] = ['primary', 'success', 'info', 'warning', 'error', 'secondary'];
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
-
-/** The photo, or initials on a tint picked from the name, so a person keeps one colour everywhere. */
-export function PersonAvatar({ name, src, size = 38 }: { name: string; src?: string | null; size?: number }) {
-  const tone = tones[[...name].reduce((n, c) => n + c.charCodeAt(0), 0) % tones.length]!;
-  return (
-    <Avatar
-      aria-hidden
-      src={src ?? undefined}
-      sx={(theme) => ({
-        inlineSize: size,
-        blockSize: size,
-        fontSize: size * 0.4,
-        fontWeight: 600,
-        color: 'text.primary',
-        bgcolor: `color-mix(in srgb, rgb(${theme.vars?.palette[tone].mainChannel}) 22%, ${theme.vars?.palette.background.paper})`,
-      })}
-    >
-      {initialsOf(name)}
-    </Avatar>
-  );
-}
+import { InitialsAvatar } from '@/components/initials-avatar';
 
 /** The shown people, then "+N" for the others; the group is named for screen readers. */
 export function PeopleGroup({ people, extra = 0 }: { people: Array<{ name: string; avatar: string | null }>; extra?: number }) {
@@ -52,7 +20,7 @@ export function PeopleGroup({ people, extra = 0 }: { people: Array<{ name: strin
         <Tooltip key={p.name} title={p.name}>
           {/* The tooltip names the face; as an image it may carry that name. */}
           <span role="img">
-            <PersonAvatar name={p.name} src={p.avatar} size={32} />
+            <InitialsAvatar name={p.name} src={p.avatar} size={32} />
           </span>
         </Tooltip>
       ))}
