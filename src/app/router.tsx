@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './components/route-error-page';
+import { academyRoutes } from './routes/academy-routes';
 import { authRoutes } from './routes/auth-routes';
 import { backOfficeRoutes } from './routes/back-office-routes';
 import { ecommerceRoutes } from './routes/ecommerce-routes';
@@ -26,7 +27,7 @@ export const routeTable: RouteObject[] = [
         lazy: () => import('./layouts/default/default-layout'),
         handle: { layout: 'default' },
         errorElement: <RouteErrorPage />,
-        children: [...backOfficeRoutes, ...ecommerceRoutes, ...usersRoutes],
+        children: [...backOfficeRoutes, ...ecommerceRoutes, ...usersRoutes, ...academyRoutes],
       },
       {
         lazy: () => import('./layouts/blank-layout'),

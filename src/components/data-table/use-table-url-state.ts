@@ -6,6 +6,7 @@ import {
   serializeTableState,
   toApiQuery,
   type ApiQuery,
+  type SortOrder,
   type TableState,
   type TableStateOptions,
 } from './table-url-state';
@@ -67,6 +68,8 @@ export function useTableUrlState(opts: Options = {}) {
       setSearch: (q: string) => update({ q, page: 1 }, true),
       setFilter: (key: string, value: string) => update({ filters: { [key]: value }, page: 1 }),
       toggleSort: (key: string) => update(nextSort(state, key)),
+      /** For a sort picked from a menu rather than a column header; returns to page 1. */
+      setSort: (sortBy?: string, orderBy?: SortOrder) => update({ sortBy, orderBy, page: 1 }),
       setPage: (page: number, replace = false) => update({ page }, replace),
       setItemsPerPage: (itemsPerPage: number) => update({ itemsPerPage, page: 1 }),
     }),

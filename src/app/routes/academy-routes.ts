@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+import { i18next } from '@/lib/i18n/i18n';
+
+/** Loads a page together with its strings, so the screen never suspends on a missing namespace. */
+const page = (load: () => Promise<object>) => () =>
+  Promise.all([load(), i18next.loadNamespaces(['academy', 'data-table'])]).then(([module]) => module);
+
+/** Academy app (default layout). No action/subject: manage on all is required. */
+export const academyRoutes: RouteObject[] = [
+  {
+    path: 'apps/academy',
+    children: [
+      {
+        path: 'my-course',
+        lazy: page(() => import('@/features/academy/routes/my-course-page')),
+        handle: { titleKey: 'academy:titles.myCourses' },
+      },
+      {
+        path: 'course-details',
+        lazy: page(() => import('@/features/academy/routes/course-details-page')),
+        handle: { titleKey: 'academy:titles.courseDetails' },
+      },
+    ],
+  },
+];

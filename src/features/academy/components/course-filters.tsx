@@ -1,0 +1,57 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import type { SortOrder } from '@/components/data-table/table-url-state';
+import type { TableUrlState } from '@/components/data-table/use-table-url-state';
+import { courseTags } from '../api/types';
+
+export const courseFilterKeys = ['label', 'hideCompleted'] as const;
+export const courseSortKeys = ['courseName', 'progress'] as const;
+const sortChoices = courseSortKeys.flatMap((key) => (['asc', 'desc'] as const).map((order) => `${key}:${order}`));
+
+/** Tag, "hide completed" and the sort: all in the URL through the table state. */
+export function CourseFilters({ table }: { table: TableUrlState }) {
+  const { t } = useTranslation('academy');
+  const { filters, sortBy, orderBy } = table.state;
+  return (
+    <>
+      <FilterSelect
+        label={t('filters.label')}
+        value={filters.label ?? ''}
+        allLabel={t('filters.allCourses')}
+        options={courseTags.map((tag) => ({ value: tag, label: t(`tags.${tag}`) }))}
+        onChange={(v) => table.setFilter('label', v)}
+      />
+      <TextField
+        select
+        label={t('filters.sort')}
+        value={sortBy ? `${sortBy}:${orderBy}` : ''}
+        onChange={(e) => {
+          const [key, order] = e.target.value.split(':');
+          table.setSort(key || undefined, (order as SortOrder | undefined) || undefined);
+        }}
+        sx={{ flex: { xs: '1 1 140px', sm: '0 1 220px' } }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('sort.default')}</MenuItem>
+        {sortChoices.map((choice) => (
+          <MenuItem key={choice} value={choice}>
+            {t(`sort.${choice.replace(':', '_')}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={filters.hideCompleted === 'true'}
+            onChange={(e) => table.setFilter('hideCompleted', e.target.checked ? 'true' : '')}
+          />
+        }
+        label={t('filters.hideCompleted')}
+      />
+    </>
+  );
+}

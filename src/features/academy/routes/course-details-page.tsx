@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/data-table/table-states';
+import { InitialsAvatar } from '@/components/initials-avatar';
+import { PageTitle } from '@/components/page-title';
+import { academyQueries } from '../api/queries';
+import { CourseContent } from '../components/course-content';
+import { CourseFacts } from '../components/course-facts';
+import { SafeHtml } from '../components/safe-html';
+import { VideoPlaceholder } from '../components/video-placeholder';
+
+function DetailsSkeleton() {
+  const { t } = useTranslation('data-table');
+  return (
+    <Box aria-busy>
+      <Typography role="status" sx={{ mb: 2 }} color="text.secondary">
+        {t('loading')}
+      </Typography>
+      <Grid container spacing={3} aria-hidden>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', blockSize: 'auto' }} />
+          <Skeleton variant="text" height={40} sx={{ mt: 2 }} />
+          <Skeleton variant="text" />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Skeleton variant="rounded" height={320} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('academy');
+  const { data, isPending, isError, refetch } = useQuery(academyQueries.details());
+  if (isPending) return <DetailsSkeleton />;
+  if (isError) {
+    return (
+      <>
+        <PageTitle title={t('titles.courseDetails')} />
+        <Card>
+          <ErrorState onRetry={() => void refetch()} />
+        </Card>
+      </>
+    );
+  }
+  const d = data;
+  return (
+    <>
+      <PageTitle title={d.title} subtitle={t('details.by', { name: d.instructor })} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Card>
+            <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+              <VideoPlaceholder title={d.title} />
+              <Box component="section" aria-labelledby="course-about">
+                <Typography id="course-about" variant="h6" component="h2" sx={{ mb: 1 }}>
+                  {t('details.about')}
+                </Typography>
+                <Typography color="text.secondary">{d.about}</Typography>
+              </Box>
+              <Divider />
+              <Box component="section" aria-labelledby="course-numbers">
+                <Typography id="course-numbers" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                  {t('details.numbers')}
+                </Typography>
+                <CourseFacts details={d} />
+              </Box>
+              <Divider />
+              <Box component="section" aria-labelledby="course-description">
+                <Typography id="course-description" variant="h6" component="h2" sx={{ mb: 1 }}>
+                  {t('details.description')}
+                </Typography>
+                <SafeHtml html={d.description} />
+              </Box>
+              <Divider />
+              <Box component="section" aria-labelledby="course-instructor">
+                <Typography id="course-instructor" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                  {t('details.instructor')}
+                </Typography>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                  <InitialsAvatar name={d.instructor} src={d.instructorAvatar} size={48} />
+                  <Box>
+                    <Typography sx={{ fontWeight: 600 }}>{d.instructor}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {d.instructorPosition}
+                    </Typography>
+                  </Box>
+                </Box>
+              </Box>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Card component="section" aria-labelledby="course-content">
+            <CardContent>
+              <Typography id="course-content" variant="h6" component="h2" sx={{ mb: 1 }}>
+                {t('content.heading')}
+              </Typography>
+              <CourseContent sections={d.content} />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </>
+  );
+}
