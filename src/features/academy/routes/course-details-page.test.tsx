@@ -1,0 +1,55 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/server';
+import { courseDetails } from '../mocks/course-details';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { Component as CourseDetailsPage } from './course-details-page';
+
+configure({ asyncUtilTimeout: 8000 });
+
+const path = '/apps/academy/course-details';
+const hostile = '<p onclick="x()">Hi <img src=x onerror="boom()"><a href="javascript:x">link</a></p><script>bad()</script>';
+
+describe('course details page', () => {
+  it('renders the course, its facts, a text-only description and the sections with their progress', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<CourseDetailsPage />, { route: path });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Power BI for Decision Makers' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Video of the course/ })).toBeInTheDocument();
+    expect(screen.getByText('Skill level').nextSibling).toHaveTextContent('Intermediate');
+    expect(screen.getByText('Build a star schema').tagName).toBe('LI');
+
+    const sections = ['Course content', 'Getting the data', 'Modelling', 'Reports and sharing'];
+    for (const name of sections) expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    expect(screen.getByText('3 / 3 · 13 min')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Getting the data/ }));
+    const topic = await screen.findByRole('checkbox', { name: 'Cleaning data with Power Query' });
+    expect(topic).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Connecting to Excel and CSV files' })).toBeChecked();
+    await user.click(topic);
+    expect(topic).toBeChecked();
+    const header = screen.getByRole('button', { name: /Getting the data/ });
+    expect(within(header).getByText(/^2 \/ 3/)).toBeInTheDocument();
+  });
+
+  it('drops markup outside the allow-list and keeps its text', async () => {
+    server.use(
+      http.get('*/api/apps/academy/course-details', () =>
+        HttpResponse.json({ ...courseDetails, description: hostile }),
+      ),
+    );
+    const { container } = await renderWithProviders(<CourseDetailsPage />, { route: path });
+    expect(await screen.findByText(/Hi/, { selector: 'p' }, { timeout: 15_000 })).toHaveTextContent('Hi link');
+    expect(container.querySelector('img, a[href^="javascript"], script, [onclick]')).toBeNull();
+  });
+
+  it('shows an error with a retry', async () => {
+    server.use(http.get('*/api/apps/academy/course-details', () => HttpResponse.json({}, { status: 500 })));
+    await renderWithProviders(<CourseDetailsPage />, { route: path });
+    const alert = await screen.findByRole('alert', undefined, { timeout: 15_000 });
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
