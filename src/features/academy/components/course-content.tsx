@@ -45,7 +45,8 @@ export function CourseContent({ sections }: { sections: CourseSection[] }) {
                   {s.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('content.sectionStatus', { done: fmt.number(completed), total: fmt.number(s.topics.length), time: s.time })}
+                  {t('content.sectionStatus', { done: fmt.number(completed), total: fmt.number(s.topics.length) })} ·{' '}
+                  <bdi>{s.time}</bdi>
                 </Typography>
                 <LinearProgress
                   variant="determinate"
@@ -65,7 +66,7 @@ export function CourseContent({ sections }: { sections: CourseSection[] }) {
                       label={topic.title}
                     />
                     <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                      {topic.time}
+                      <bdi>{topic.time}</bdi>
                     </Typography>
                   </Box>
                 );

@@ -34,7 +34,7 @@ export function CourseFacts({ details }: { details: CourseDetails }) {
             {t(`facts.${key}`)}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-            {value}
+            <bdi>{value}</bdi>
           </Typography>
         </Box>
       ))}
