@@ -11,6 +11,11 @@ export const academyRoutes: RouteObject[] = [
     path: 'apps/academy',
     children: [
       {
+        path: 'dashboard',
+        lazy: page(() => import('@/features/academy/routes/dashboard-page')),
+        handle: { titleKey: 'academy:titles.dashboard' },
+      },
+      {
         path: 'my-course',
         lazy: page(() => import('@/features/academy/routes/my-course-page')),
         handle: { titleKey: 'academy:titles.myCourses' },

@@ -18,3 +18,6 @@ export const academyQueries = {
       queryFn: ({ signal }) => api.get<CourseDetails>('/api/apps/academy/course-details', { signal }),
     }),
 };
+
+/** Every course, for the dashboard's figures (25 sample courses fit in one page of 100). */
+export const allCoursesQuery = () => academyQueries.courses({ page: 1, itemsPerPage: 100 });
