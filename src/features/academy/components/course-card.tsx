@@ -40,7 +40,7 @@ export function CourseCard({ course }: { course: Course }) {
         <Typography id={titleId} variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
           {course.courseTitle}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        <Typography variant="body2" color="text.secondary" dir="auto" sx={{ flex: 1 }}>
           {course.desc}
         </Typography>
         <Typography variant="body2">{t('card.by', { name: course.user })}</Typography>

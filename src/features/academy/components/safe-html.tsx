@@ -21,7 +21,7 @@ function toReact(node: Node, key: number): ReactNode {
 export function SafeHtml({ html }: { html: string }) {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   return (
-    <Box sx={{ '& p': { mt: 0, mb: 1.5 }, '& ul, & ol': { mt: 0, paddingInlineStart: 3 }, typography: 'body2', color: 'text.secondary' }}>
+    <Box dir="auto" sx={{ '& p': { mt: 0, mb: 1.5 }, '& ul, & ol': { mt: 0, paddingInlineStart: 3 }, typography: 'body2', color: 'text.secondary' }}>
       {Array.from(body.childNodes, toReact)}
     </Box>
   );

@@ -64,7 +64,9 @@ export function Component() {
                 <Typography id="course-about" variant="h6" component="h2" sx={{ mb: 1 }}>
                   {t('details.about')}
                 </Typography>
-                <Typography color="text.secondary">{d.about}</Typography>
+                <Typography color="text.secondary" dir="auto">
+                  {d.about}
+                </Typography>
               </Box>
               <Divider />
               <Box component="section" aria-labelledby="course-numbers">
