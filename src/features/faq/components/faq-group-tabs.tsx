@@ -30,7 +30,8 @@ export function FaqGroupTabs({ groups, selected, onSelect }: Props) {
       sx={{
         '& .MuiTabs-indicator': { display: 'none' },
         '& .MuiTab-root': { justifyContent: 'flex-start', minBlockSize: 48, borderRadius: 1, textAlign: 'start', mb: 0.5, marginInlineEnd: { xs: 0.5, md: 0 } },
-        '& .Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText !important' },
+        // White on the brand primary is under WCAG AA; its dark shade passes.
+        '& .MuiTab-root.Mui-selected': { bgcolor: 'primary.dark', color: 'primary.contrastText' },
       }}
     >
       {groups.map((g) => {

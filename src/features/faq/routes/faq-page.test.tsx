@@ -57,7 +57,7 @@ describe('FAQ page', () => {
 
   it('offers the brand e-mail and phone', async () => {
     await renderWithProviders(<FaqPage />, { route: path });
-    expect(screen.getByRole('heading', { name: 'Still have a question?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Still have a question?' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /contact@okoume-digital\.example/ })).toHaveAttribute('href', 'mailto:contact@okoume-digital.example');
     expect(screen.getByRole('link', { name: /\+241 11 44 55 66/ })).toHaveAttribute('href', 'tel:+24111445566');
   });

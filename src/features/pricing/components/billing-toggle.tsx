@@ -13,10 +13,10 @@ export function BillingToggle({ value, onChange }: { value: Billing; onChange: (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 2, mb: 4 }}>
       <ToggleButtonGroup
         exclusive
-        color="primary"
         value={value}
         onChange={(_, next: Billing | null) => next && onChange(next)}
         aria-label={t('billing.label')}
+        sx={{ '& .Mui-selected, & .Mui-selected:hover': { bgcolor: 'primary.dark', color: 'primary.contrastText' } }}
       >
         <ToggleButton value="monthly">{t('billing.monthly')}</ToggleButton>
         <ToggleButton value="annual">{t('billing.annual')}</ToggleButton>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { useFormatters } from '@/lib/use-formatters';
+import { primaryText } from '@/theme/accent';
 import { type Billing, currency, monthlyPriceFor, type Plan } from './plans';
 
 /** A plan: its price for the chosen billing period, its features, and a way to ask for it. */
@@ -36,7 +37,7 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
       }}
     >
       {plan.recommended && (
-        <Chip color="primary" size="small" label={t('card.recommended')} sx={{ position: 'absolute', insetBlockStart: 16, insetInlineEnd: 16 }} />
+        <Chip size="small" label={t('card.recommended')} sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', position: 'absolute', insetBlockStart: 16, insetInlineEnd: 16 }} />
       )}
       <Typography id={`plan-${plan.id}`} variant="h5" component="h2">
         {name}
@@ -45,7 +46,7 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
         {t(`plans.${plan.id}.tagline`)}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="p" data-testid={`price-${plan.id}`} sx={{ color: 'primary.main', fontWeight: 700 }}>
+        <Typography variant="h4" component="p" data-testid={`price-${plan.id}`} sx={{ color: primaryText, fontWeight: 700 }}>
           {perMonth === 0 ? t('card.free') : money(perMonth, currency)}
         </Typography>
         {perMonth > 0 && <Typography color="text.secondary">{t('card.perMonth')}</Typography>}

@@ -1,4 +1,7 @@
-/** The four plans of SPEC §6. Prices are monthly, in XAF (docs/decisions.md). */
+/**
+ * The four plans of SPEC §6. Prices are monthly, in XAF, and match account settings' billing tab
+ * (docs/decisions.md).
+ */
 export const planIds = ['basic', 'team', 'company', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];
 export type Billing = 'monthly' | 'annual';
@@ -17,17 +20,17 @@ export interface Plan {
 
 export const plans: Plan[] = [
   { id: 'basic', monthlyPrice: 0, features: ['users1', 'storage5', 'dashboards', 'emailSupport'] },
-  { id: 'team', monthlyPrice: 19_000, features: ['users5', 'storage50', 'dashboards', 'ecommerce', 'emailSupport'] },
+  { id: 'team', monthlyPrice: 15_000, features: ['users10', 'storage50', 'dashboards', 'ecommerce', 'emailSupport'] },
   {
     id: 'company',
-    monthlyPrice: 49_000,
+    monthlyPrice: 45_000,
     recommended: true,
-    features: ['users25', 'storage500', 'dashboards', 'ecommerce', 'roles', 'prioritySupport'],
+    features: ['users50', 'storage500', 'dashboards', 'ecommerce', 'roles', 'prioritySupport'],
   },
   {
     id: 'enterprise',
-    monthlyPrice: 99_000,
-    features: ['usersUnlimited', 'storageUnlimited', 'dashboards', 'ecommerce', 'roles', 'sso', 'dedicatedManager'],
+    monthlyPrice: 120_000,
+    features: ['users500', 'storageUnlimited', 'dashboards', 'ecommerce', 'roles', 'sso', 'dedicatedManager'],
   },
 ];
 
@@ -37,7 +40,7 @@ export const monthlyPriceFor = (plan: Plan, billing: Billing) =>
 
 /** The comparison table: a row per feature; a plan either has it (true), lacks it (false), or a value key. */
 export const comparisonRows: { feature: string; values: Record<PlanId, boolean | string> }[] = [
-  { feature: 'users', values: { basic: 'users1', team: 'users5', company: 'users25', enterprise: 'usersUnlimited' } },
+  { feature: 'users', values: { basic: 'users1', team: 'users10', company: 'users50', enterprise: 'users500' } },
   { feature: 'storage', values: { basic: 'storage5', team: 'storage50', company: 'storage500', enterprise: 'storageUnlimited' } },
   { feature: 'ecommerce', values: { basic: false, team: true, company: true, enterprise: true } },
   { feature: 'roles', values: { basic: false, team: false, company: true, enterprise: true } },
