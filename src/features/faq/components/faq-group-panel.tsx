@@ -9,7 +9,10 @@ import type { FaqGroup } from '../api/types';
 import { faqIconComponents } from './faq-icons';
 import { panelId, tabId } from './faq-group-tabs';
 
-/** One group's heading and its questions as accordions; the first question opens by default. */
+/**
+ * One group's heading and its questions as accordions; the first question opens by default. The texts are the
+ * mock's English, so `dir="auto"` keeps their punctuation in place on the Arabic page.
+ */
 export function FaqGroupPanel({ group }: { group: FaqGroup }) {
   const Icon = faqIconComponents[group.faqIcon];
   return (
@@ -19,19 +22,25 @@ export function FaqGroupPanel({ group }: { group: FaqGroup }) {
           <Icon aria-hidden />
         </Avatar>
         <Box>
-          <Typography variant="h5" component="h2">
+          <Typography variant="h5" component="h2" dir="auto">
             {group.faqTitle}
           </Typography>
-          <Typography color="text.secondary">{group.faqSubtitle}</Typography>
+          <Typography color="text.secondary" dir="auto">
+            {group.faqSubtitle}
+          </Typography>
         </Box>
       </Box>
       {group.faqs.map((faq, i) => (
         <Accordion key={faq.question} defaultExpanded={i === 0} disableGutters sx={{ mb: 1, '&::before': { display: 'none' } }}>
           <AccordionSummary expandIcon={<ExpandMore />}>
-            <Typography sx={{ fontWeight: 500 }}>{faq.question}</Typography>
+            <Typography dir="auto" sx={{ fontWeight: 500 }}>
+              {faq.question}
+            </Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography color="text.secondary">{faq.answer}</Typography>
+            <Typography color="text.secondary" dir="auto">
+              {faq.answer}
+            </Typography>
           </AccordionDetails>
         </Accordion>
       ))}

@@ -46,7 +46,7 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
         {t(`plans.${plan.id}.tagline`)}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="p" data-testid={`price-${plan.id}`} sx={{ color: primaryText, fontWeight: 700 }}>
+        <Typography variant="h4" component="p" data-testid={`price-${plan.id}`} sx={{ color: primaryText, fontWeight: 700, fontSize: '1.75rem' }}>
           {perMonth === 0 ? t('card.free') : money(perMonth, currency)}
         </Typography>
         {perMonth > 0 && <Typography color="text.secondary">{t('card.perMonth')}</Typography>}
