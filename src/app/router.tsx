@@ -6,6 +6,7 @@ import { authRoutes } from './routes/auth-routes';
 import { backOfficeRoutes } from './routes/back-office-routes';
 import { ecommerceRoutes } from './routes/ecommerce-routes';
 import { usersRoutes } from './routes/users-routes';
+import { pagesRoutes } from './routes/pages-routes';
 import { blankPublicRoutes } from './routes/blank-public-routes';
 import { miscRoutes } from './routes/misc-routes';
 import { publicRoutes } from './routes/public-routes';
@@ -27,7 +28,7 @@ export const routeTable: RouteObject[] = [
         lazy: () => import('./layouts/default/default-layout'),
         handle: { layout: 'default' },
         errorElement: <RouteErrorPage />,
-        children: [...backOfficeRoutes, ...ecommerceRoutes, ...usersRoutes, ...academyRoutes],
+        children: [...backOfficeRoutes, ...ecommerceRoutes, ...usersRoutes, ...academyRoutes, ...pagesRoutes],
       },
       {
         lazy: () => import('./layouts/blank-layout'),

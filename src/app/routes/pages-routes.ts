@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import { i18next } from '@/lib/i18n/i18n';
+
+/** Loads a page together with its strings, so the screen never suspends on a missing namespace. */
+const page = (load: () => Promise<object>, namespaces: string[]) => () =>
+  Promise.all([load(), i18next.loadNamespaces(namespaces)]).then(([module]) => module);
+
+/** Back-office pages the menu implies (SPEC §2): FAQ and pricing. */
+export const pagesRoutes: RouteObject[] = [
+  {
+    path: 'pages/faq',
+    lazy: page(() => import('@/features/faq/routes/faq-page'), ['faq', 'data-table']),
+    handle: { titleKey: 'titles.faq' },
+  },
+  {
+    path: 'pages/pricing',
+    lazy: page(() => import('@/features/pricing/routes/pricing-page'), ['pricing']),
+    handle: { titleKey: 'titles.pricing' },
+  },
+];
