@@ -5,6 +5,7 @@ import { authRoutes } from './routes/auth-routes';
 import { backOfficeRoutes } from './routes/back-office-routes';
 import { ecommerceRoutes } from './routes/ecommerce-routes';
 import { usersRoutes } from './routes/users-routes';
+import { rolesRoutes } from './routes/roles-routes';
 import { blankPublicRoutes } from './routes/blank-public-routes';
 import { miscRoutes } from './routes/misc-routes';
 import { publicRoutes } from './routes/public-routes';
@@ -26,7 +27,7 @@ export const routeTable: RouteObject[] = [
         lazy: () => import('./layouts/default/default-layout'),
         handle: { layout: 'default' },
         errorElement: <RouteErrorPage />,
-        children: [...backOfficeRoutes, ...ecommerceRoutes, ...usersRoutes],
+        children: [...backOfficeRoutes, ...ecommerceRoutes, ...usersRoutes, ...rolesRoutes],
       },
       {
         lazy: () => import('./layouts/blank-layout'),
