@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +27,8 @@ export function RoleCard({ role, onEdit }: { role: PermissionRole; onEdit: () =>
             total={total}
             aria-label={names.join(', ')}
             role="img"
-            renderSurplus={(n) => <Avatar aria-hidden>+{fmt.number(n)}</Avatar>}
+            renderSurplus={(n) => `+${fmt.number(n)}`}
+            slotProps={{ surplus: { sx: { bgcolor: 'background.default', color: 'text.primary', fontWeight: 600 } } }}
             sx={{ '& .MuiAvatar-root': { inlineSize: 32, blockSize: 32, fontSize: 12 } }}
           >
             {names.map((n) => (
