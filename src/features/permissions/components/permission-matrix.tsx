@@ -28,8 +28,20 @@ export function PermissionMatrix({ grants, onChange }: Props) {
       <Table size="small" aria-label={t('roleDialog.matrix')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('roleDialog.access')}</TableCell>
-            <TableCell colSpan={grantKinds.length} align="right">
+            <TableCell>{t('roleDialog.permission')}</TableCell>
+            {grantKinds.map((kind) => (
+              <TableCell key={kind} align="center">
+                {t(`grants.${kind}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+              {t('roleDialog.access')}
+            </TableCell>
+            <TableCell colSpan={grantKinds.length} align="center">
               <FormControlLabel
                 control={
                   <Checkbox
@@ -42,26 +54,17 @@ export function PermissionMatrix({ grants, onChange }: Props) {
               />
             </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
           {permissionNames.map((name, row) => (
             <TableRow key={name}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+              <TableCell component="th" scope="row">
                 {name}
               </TableCell>
               {grantKinds.map((kind) => (
-                <TableCell key={kind} padding="none">
-                  <FormControlLabel
-                    sx={{ marginInlineStart: 0, marginInlineEnd: 1 }}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={grants[row]?.[kind] ?? false}
-                        onChange={(e) => set(row, kind, e.target.checked)}
-                        slotProps={{ input: { 'aria-label': t(`roleDialog.grantOf`, { kind: t(`grants.${kind}`), name }) } }}
-                      />
-                    }
-                    label={t(`grants.${kind}`)}
+                <TableCell key={kind} padding="checkbox" align="center">
+                  <Checkbox
+                    checked={grants[row]?.[kind] ?? false}
+                    onChange={(e) => set(row, kind, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': t('roleDialog.grantOf', { kind: t(`grants.${kind}`), name }) } }}
                   />
                 </TableCell>
               ))}

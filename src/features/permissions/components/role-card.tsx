@@ -18,7 +18,7 @@ export function RoleCard({ role, onEdit }: { role: PermissionRole; onEdit: () =>
   const { total, names } = roleMembers[role];
   const name = t(`roleNames.${role}`);
   return (
-    <Card sx={{ blockSize: '100%', borderBlockStart: 3, borderColor: `${roleTones[role]}.main` }}>
+    <Card sx={(theme) => ({ blockSize: '100%', borderBlockStart: `3px solid ${theme.vars?.palette[roleTones[role]].main}` })}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <Typography color="text.secondary">{t('roles.members', { count: total, formatted: fmt.number(total) })}</Typography>
@@ -27,7 +27,7 @@ export function RoleCard({ role, onEdit }: { role: PermissionRole; onEdit: () =>
             total={total}
             aria-label={names.join(', ')}
             role="img"
-            renderSurplus={(n) => `+${fmt.number(n)}`}
+            renderSurplus={(n) => <span dir="ltr">+{fmt.number(n)}</span>}
             slotProps={{ surplus: { sx: { bgcolor: 'background.default', color: 'text.primary', fontWeight: 600 } } }}
             sx={{ '& .MuiAvatar-root': { inlineSize: 32, blockSize: 32, fontSize: 12 } }}
           >

@@ -12,6 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { ErrorState } from '@/components/data-table/table-states';
 import { FormTextField } from '@/components/form/form-text-field';
 import { toast } from '@/lib/toast';
@@ -48,8 +50,9 @@ export function RoleDialog({ open, role, onClose }: Props) {
     onClose();
   });
   const loading = Boolean(role) && permissions.isPending;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="role-dialog-title">
+    <Dialog open={open} onClose={onClose} fullWidth fullScreen={phone} maxWidth="md" aria-labelledby="role-dialog-title">
       <form noValidate onSubmit={submit}>
         <DialogTitle id="role-dialog-title">{t(role ? 'roleDialog.editTitle' : 'roleDialog.addTitle')}</DialogTitle>
         <DialogContent>
