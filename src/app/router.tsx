@@ -7,6 +7,7 @@ import { backOfficeRoutes } from './routes/back-office-routes';
 import { ecommerceRoutes } from './routes/ecommerce-routes';
 import { usersRoutes } from './routes/users-routes';
 import { pagesRoutes } from './routes/pages-routes';
+import { rolesRoutes } from './routes/roles-routes';
 import { blankPublicRoutes } from './routes/blank-public-routes';
 import { miscRoutes } from './routes/misc-routes';
 import { publicRoutes } from './routes/public-routes';
@@ -28,7 +29,7 @@ export const routeTable: RouteObject[] = [
         lazy: () => import('./layouts/default/default-layout'),
         handle: { layout: 'default' },
         errorElement: <RouteErrorPage />,
-        children: [...backOfficeRoutes, ...ecommerceRoutes, ...usersRoutes, ...academyRoutes, ...pagesRoutes],
+        children: [...backOfficeRoutes, ...ecommerceRoutes, ...usersRoutes, ...rolesRoutes, ...academyRoutes, ...pagesRoutes],
       },
       {
         lazy: () => import('./layouts/blank-layout'),

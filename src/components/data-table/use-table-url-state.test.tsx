@@ -54,4 +54,25 @@ describe('useTableUrlState prefetch', () => {
     await waitFor(() => expect(router.state.location.search).toContain('page=3'));
     expect(performance.now() - started).toBeGreaterThanOrEqual(prefetchWaitMs - 5);
   });
+  it('keeps a keystroke typed while the previous one is being written', async () => {
+    const answers: (() => void)[] = [];
+    const prefetch = vi.fn(() => new Promise<void>((done) => answers.push(done)));
+    let hook: ReturnType<typeof useTableUrlState> | undefined;
+    function Probe() {
+      hook = useTableUrlState({ prefetch });
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Probe /> }], { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    await act(async () => hook!.setSearch('billin'));
+    // "billin" is written and rendered while "billing" waits for its rows.
+    await act(async () => {
+      answers[0]!();
+      await Promise.resolve();
+      await Promise.resolve();
+      hook!.setSearch('billing');
+    });
+    await act(async () => answers[1]!());
+    await waitFor(() => expect(router.state.location.search).toBe('?q=billing'));
+  });
 });

@@ -36,11 +36,13 @@ export function useTableUrlState(opts: Options = {}) {
   // React Router renders navigations in a transition, so under load the params of the last render can lag
   // behind the address: building on the last params *written* keeps a quick search from undoing a filter.
   const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
   // Writes waiting for their data: only the last one is applied, as a new history entry if any of them was one.
-  const waiting = useRef({ last: 0, push: false });
+  const waiting = useRef({ last: 0, applied: 0, push: false });
+  useEffect(() => {
+    // While a write waits, the params rendered are an earlier write's: taking them would drop the waiting
+    // change (a quick last keystroke in the search box).
+    if (waiting.current.applied === waiting.current.last) latest.current = params;
+  }, [params]);
 
   const update = useCallback(
     (patch: Partial<TableState>, replace = false) => {
@@ -56,6 +58,7 @@ export function useTableUrlState(opts: Options = {}) {
       const ready = prefetch(toApiQuery(parseTableState(next, { filterKeys, sortKeys })));
       void Promise.race([ready, new Promise((done) => setTimeout(done, prefetchWaitMs))]).then(() => {
         if (write !== waiting.current.last) return;
+        waiting.current.applied = write;
         setParams(latest.current, { replace: !waiting.current.push, preventScrollReset: true });
         waiting.current.push = false;
       });

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { ErrorState } from '@/components/data-table/table-states';
+import { FormTextField } from '@/components/form/form-text-field';
+import { toast } from '@/lib/toast';
+import { permissionsQueries } from '../api/queries';
+import { permissionNames, type PermissionRole } from '../api/types';
+import { PermissionMatrix } from './permission-matrix';
+import { grantOf, roleFormSchema } from './role-schema';
+
+interface Props {
+  open: boolean;
+  /** The role being edited; none to add one. */
+  role?: PermissionRole;
+  onClose: () => void;
+}
+
+const allPermissions = { itemsPerPage: 100 };
+
+/**
+ * Edits a role's name and its permissions matrix. An existing role starts with every box checked for the
+ * permissions the API assigns to it. There is no write API: the dialog says so and keeps nothing.
+ */
+export function RoleDialog({ open, role, onClose }: Props) {
+  const { t } = useTranslation('roles');
+  const permissions = useQuery({ ...permissionsQueries.list(allPermissions), enabled: open && Boolean(role) });
+  const values = useMemo(() => {
+    const held = new Set(
+      permissions.data?.permissions.filter((p) => role && p.assignedTo.includes(role)).map((p) => p.name),
+    );
+    return { name: role ? t(`roleNames.${role}`) : '', grants: permissionNames.map((n) => grantOf(held.has(n))) };
+  }, [permissions.data, role, t]);
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(roleFormSchema), values });
+  const submit = handleSubmit((v) => {
+    toast(t('roleDialog.checked', { name: v.name.trim() }), { variant: 'info' });
+    onClose();
+  });
+  const loading = Boolean(role) && permissions.isPending;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth fullScreen={phone} maxWidth="md" aria-labelledby="role-dialog-title">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="role-dialog-title">{t(role ? 'roleDialog.editTitle' : 'roleDialog.addTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <Alert severity="info">{t('roleDialog.notSaved')}</Alert>
+            <FormTextField control={control} ns="roles" name="name" label={t('roleDialog.name')} required />
+            <Typography variant="h6" component="h3">
+              {t('roleDialog.permissions')}
+            </Typography>
+            {role && permissions.isError ? (
+              <ErrorState onRetry={() => void permissions.refetch()} />
+            ) : loading ? (
+              <Skeleton variant="rounded" height={320} />
+            ) : (
+              <Controller
+                name="grants"
+                control={control}
+                render={({ field }) => <PermissionMatrix grants={field.value} onChange={field.onChange} />}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button color="secondary" variant="outlined" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={loading}>
+            {t(role ? 'actions.update' : 'actions.add')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

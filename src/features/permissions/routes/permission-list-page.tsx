@@ -1,0 +1,59 @@
+import Add from '@mui/icons-material/Add';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { fetchAllPages } from '@/components/data-table/export-csv';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { PageTitle } from '@/components/page-title';
+import { fetchPermissions, permissionSortKeys, permissionsQueries } from '../api/queries';
+import type { Permission } from '../api/types';
+import { usePermissionColumns } from '../components/permission-columns';
+import { PermissionDialog } from '../components/permission-dialog';
+
+export function Component() {
+  const { t } = useTranslation('roles');
+  const { table, query } = useServerTable(permissionsQueries.list, { sortKeys: permissionSortKeys });
+  const columns = usePermissionColumns();
+  const [dialog, setDialog] = useState<{ permission?: Permission } | null>(null);
+  return (
+    <>
+      <PageTitle title={t('titles.permissions')} subtitle={t('permissions.subtitle')} />
+      <Card>
+        <DataTable
+          label={t('titles.permissions')}
+          columns={columns}
+          rows={query.data?.permissions}
+          total={query.data?.totalPermissions ?? 0}
+          getRowId={(p) => p.id}
+          table={table}
+          query={query}
+          searchLabel={t('permissions.search')}
+          actions={
+            <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({})}>
+              {t('permissions.add')}
+            </Button>
+          }
+          exportFileName="permissions.csv"
+          exportRows={() =>
+            fetchAllPages((page, itemsPerPage) =>
+              fetchPermissions({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({
+                rows: r.permissions,
+                total: r.totalPermissions,
+              })),
+            )
+          }
+          rowActions={(p) => (
+            <IconButton aria-label={t('permissions.edit', { name: p.name })} onClick={() => setDialog({ permission: p })}>
+              <EditOutlined />
+            </IconButton>
+          )}
+        />
+      </Card>
+      <PermissionDialog open={dialog !== null} permission={dialog?.permission} onClose={() => setDialog(null)} />
+    </>
+  );
+}
