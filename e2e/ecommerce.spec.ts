@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, useLanguage } from './support/session';
+import { seriousViolations } from './support/axe';
 
 const productRows = (page: Page) => page.getByRole('table', { name: 'Produits' }).locator('tbody tr');
 
@@ -122,9 +122,7 @@ test.describe('e-commerce back office', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         // The page's own content; the shell (menu, navbar) is audited by its own journey.
-        const results = await new AxeBuilder({ page }).include('main').analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   }

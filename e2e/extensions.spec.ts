@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signIn, useLanguage } from './support/session';
 
 const carousel = (page: Page, name: string) => page.getByRole('region', { name });
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('extensions', () => {
   test('the carousels move with their buttons and dots, and say which slide shows', async ({ page }) => {
@@ -82,7 +76,7 @@ test.describe('extensions', () => {
       for (const path of ['/extensions/swiper', '/extensions/tour']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoSeriousViolation(page);
+        expect(await seriousViolations(page)).toEqual([]);
       }
     });
   }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
+import { seriousViolations } from './support/axe';
 
 test.describe('FAQ and pricing pages', () => {
   test('FAQ: the search filters the questions, lives in ?q= and survives a reload', async ({ page }) => {
@@ -48,9 +48,7 @@ test.describe('FAQ and pricing pages', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const results = await new AxeBuilder({ page }).include('main').analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/session';
+import { seriousViolations } from './support/axe';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Permissions' }).locator('tbody tr');
 
@@ -47,9 +48,7 @@ test.describe('roles and permissions', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const results = await new AxeBuilder({ page }).include('main').analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   }
