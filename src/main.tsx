@@ -15,10 +15,10 @@ import { ensureMockApi } from '@/lib/api-client';
 import { session } from '@/lib/auth/session';
 import { initI18n } from '@/lib/i18n/i18n';
 import { injectLiveChat } from '@/lib/live-chat';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 // Start-up is cut into tasks (evaluating the libraries, creating the router, starting i18n), so the main
 // thread is never blocked for long in one go.
-const yieldToMain = () => ('yield' in (globalThis.scheduler ?? {}) ? scheduler.yield() : new Promise((go) => setTimeout(go)));
 
 session.restore();
 // Back-office pages start the mock API at once (in parallel with i18n and the first render);

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './components/route-error-page';
 import { academyRoutes } from './routes/academy-routes';
@@ -41,4 +42,17 @@ export const routeTable: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routeTable);
+/**
+ * Each matched route's code is fetched in a task of its own: importing a lazy route adds a module preload
+ * per file it needs, and on a first load the layout's and the page's lists together made one long task.
+ */
+function eachLazyInItsOwnTask(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy } = route;
+    const children = route.children && eachLazyInItsOwnTask(route.children);
+    if (typeof lazy !== 'function') return children ? { ...route, children } : route;
+    return { ...route, ...(children && { children }), lazy: () => yieldToMain().then(lazy) } as RouteObject;
+  });
+}
+
+export const createAppRouter = () => createBrowserRouter(eachLazyInItsOwnTask(routeTable));
