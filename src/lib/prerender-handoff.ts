@@ -67,11 +67,8 @@ function whenPresent(root: Element, path: number[], expected: string | null, act
 const isTextField = (el: Element | null): el is HTMLInputElement | HTMLTextAreaElement =>
   el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
 
-const captured = new WeakSet<Element>();
-
 function captureFields(copy: Element) {
-  if (captured.has(copy)) return;
-  captured.add(copy);
+  fields = {};
   for (const field of copy.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
     if (field.value) fields[field.name] = field.value;
   }
@@ -123,7 +120,11 @@ export function takeTakeoverReason(): TakeoverReason {
 /** Text typed into the copy's fields, by field name, and the field that had the focus; read once. */
 export function takePrerenderedFields(): { values: Record<string, string>; focused: string | null } {
   const copy = document.getElementById('prerender');
-  if (copy) captureFields(copy);
+  if (copy) {
+    // Still on screen: React may render the form again (a render it set aside), so this read must not consume.
+    captureFields(copy);
+    return { values: { ...fields }, focused: focusedField };
+  }
   const taken = { values: fields, focused: focusedField };
   fields = {};
   focusedField = null;
