@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table/types';
 import type { SalesDetail } from '../api/types';
 import { BuyerCell } from './buyer-cell';
-import { CategoryAvatar } from './category-avatar';
+import { CategoryIcon } from '@/components/category-icon';
 import { PaymentCell } from './payment-cell';
 import { useSalesDate } from './use-sales-date';
 
@@ -22,7 +22,7 @@ export function useSalesColumns(): DataTableColumn<SalesDetail>[] {
       csv: (r) => r.product.name,
       render: ({ product }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: 220 }}>
-          <CategoryAvatar category={product.category} image={product.image} />
+          <CategoryIcon category={product.category} image={product.image} />
           <Box sx={{ minInlineSize: 0 }}>
             {/* The catalogue is in English: dir="auto" keeps a name whole in Arabic, aligned as the page. */}
             <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">

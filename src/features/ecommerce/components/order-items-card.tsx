@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { OrderLine } from '../api/order-details';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '@/components/category-icon';
 
 // On a phone the price and quantity go under the product name, so the table fits without scrolling.
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Product } from '../api/types';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '@/components/category-icon';
 import { StatusChip } from './status-chip';
 
 export function useProductColumns(): DataTableColumn<Product>[] {

@@ -15,7 +15,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import { ecommerceQueries } from '../api/queries';
 import { productCategories } from '../api/values';
 import type { Product } from '../api/types';
-import { CategoryIcon } from '../components/category-icon';
+import { CategoryIcon } from '@/components/category-icon';
 import { PageTitle } from '@/components/page-title';
 
 /** Categories are not an entity of the API: each row sums the products that carry it. */

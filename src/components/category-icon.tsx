@@ -5,10 +5,10 @@ import Headphones from '@mui/icons-material/HeadphonesOutlined';
 import SportsEsports from '@mui/icons-material/SportsEsportsOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
-import type { ProductCategory } from '../api/types';
-import type { ChipTone } from './status-tones';
+import type { ChipTone } from './tonal-chip';
 
-const icons: Record<ProductCategory, [typeof Devices, ChipTone]> = {
+/** The catalogue's categories (SPEC §3), shared by the e-commerce products and the sales table. */
+const icons: Record<string, [typeof Devices, ChipTone]> = {
   Electronics: [Devices, 'info'],
   Accessories: [Headphones, 'primary'],
   Shoes: [DirectionsRun, 'success'],
@@ -17,12 +17,14 @@ const icons: Record<ProductCategory, [typeof Devices, ChipTone]> = {
   Games: [SportsEsports, 'error'],
 };
 
-/** The sample products carry no picture (image is null): their category's icon stands in. */
-export function CategoryIcon({ category, size = 38 }: { category: ProductCategory; size?: number }) {
+/** The product's picture, or its category's icon when it has none (the sample data carries no image). */
+export function CategoryIcon({ category, image, size = 38 }: { category: string; image?: string | null; size?: number }) {
   const [Icon, tone] = icons[category] ?? [Devices, 'primary'];
   return (
     <Avatar
       variant="rounded"
+      src={image ?? undefined}
+      alt=""
       aria-hidden
       sx={(theme) => ({
         inlineSize: size,
