@@ -282,7 +282,7 @@ for (const scheme of ['light', 'dark'] as const) {
  */
 test.describe('contact form with a reCAPTCHA site key', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(process.env.E2E_PORT ?? 4173) + 50;
+  const port = Number(process.env.E2E_CAPTCHA_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 50);
   const dir = `/tmp/e2e-captcha-build-${port}`;
   let server: ChildProcess | undefined;
 

@@ -64,7 +64,7 @@ if (!built) {
 } else if (!hasChromium) {
   check('e2e (no Chromium)', false);
 } else {
-  run('end-to-end tests', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome });
+  run('end-to-end tests', 'node', ['scripts/e2e.mjs'], { CHROME_PATH: chrome });
   try {
     const e2e = JSON.parse(readFileSync('test-results/e2e-results.json', 'utf8'));
     const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats ?? {};

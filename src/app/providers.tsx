@@ -3,7 +3,7 @@ import { AbilityProvider } from '@casl/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ability } from '@/lib/casl/ability';
 import { storageKey, themeStorageKey } from '@/lib/preferences/preferences';
@@ -23,6 +23,7 @@ export function AppProviders({ children, queryClient: given }: { children: React
   const { primaryColor, skin } = usePreferences();
   const [queryClient] = useState(() => given ?? createQueryClient());
   const toasterWanted = useToasterWanted();
+  useRefetchOnLanguageChange(queryClient, i18n.language);
   const theme = useMemo(
     () => createAppTheme({ direction, primary: primaryColor, bordered: skin === 'bordered' }),
     [direction, primaryColor, skin],
@@ -51,4 +52,14 @@ export function AppProviders({ children, queryClient: given }: { children: React
       </ThemeProvider>
     </CacheProvider>
   );
+}
+
+/** The API answers text in the reader's language, so a language switch refetches what is on screen. */
+function useRefetchOnLanguageChange(queryClient: QueryClient, language: string) {
+  const first = useRef(language);
+  useEffect(() => {
+    if (language === first.current) return;
+    first.current = language;
+    void queryClient.invalidateQueries();
+  }, [queryClient, language]);
 }

@@ -41,6 +41,10 @@ export function ensureMockApi(): Promise<void> {
   return mockReady;
 }
 
+function pageLanguage(): string {
+  return (typeof document !== 'undefined' && document.documentElement.lang) || 'fr';
+}
+
 export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
@@ -52,7 +56,9 @@ export function buildUrl(path: string, query?: Query): string {
 
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   await ensureMockApi();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API answers its text content in the reader's language (docs/api.md, "Language"); <html lang> is
+  // the interface language (lib/i18n), set before any request.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLanguage() };
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';

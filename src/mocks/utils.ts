@@ -14,6 +14,21 @@ export function safe<P extends PathParams, B extends DefaultBodyType>(
   };
 }
 
+export type ApiLanguage = 'fr' | 'en' | 'ar';
+
+/**
+ * The language the API answers its text content in (docs/api.md, "Language"): the first of fr, en, ar named
+ * by Accept-Language (the app sends the interface language), else French, the product's default.
+ */
+export function requestLanguage(request: Request): ApiLanguage {
+  const header = request.headers.get('accept-language') ?? '';
+  for (const part of header.split(',')) {
+    const code = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+    if (code === 'fr' || code === 'en' || code === 'ar') return code;
+  }
+  return 'fr';
+}
+
 /** Reads a positive integer from a query value; anything else gives the fallback (SPEC §5). */
 export function toPositiveInt(value: string | null, fallback: number, max = 1000): number {
   if (value === null || !/^\d+$/.test(value.trim())) return fallback;
