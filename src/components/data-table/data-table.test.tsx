@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import type { DataTableColumn } from './types';
 import { useTableUrlState } from './use-table-url-state';
 
 // The machine is shared and slow at times: give async queries room before calling a failure.
-configure({ asyncUtilTimeout: 5000 });
 
 interface Item {
   id: number;

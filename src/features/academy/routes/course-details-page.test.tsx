@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { courseDetails } from '../mocks/course-details';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as CourseDetailsPage } from './course-details-page';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const path = '/apps/academy/course-details';
 const hostile = '<p onclick="x()">Hi <img src=x onerror="boom()"><a href="javascript:x">link</a></p><script>bad()</script>';

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as DashboardPage } from './dashboard-page';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const path = '/apps/academy/dashboard';
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as MyCoursePage } from './my-course-page';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const path = '/apps/academy/my-course';
 const grid = () => screen.getByRole('region', { name: 'Courses' });

@@ -1,10 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PermissionDialog } from './permission-dialog';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const nameError = () => {
   const id = screen.getByLabelText(/Name/).getAttribute('aria-describedby');

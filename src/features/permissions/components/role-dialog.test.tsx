@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { RoleDialog } from './role-dialog';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const matrix = () => screen.getByRole('table', { name: 'Permissions of the role' });
 const boxes = () => within(matrix()).getAllByRole('checkbox').slice(1);

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as PermissionListPage } from './permission-list-page';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const path = '/apps/permissions';
 const table = () => screen.getByRole('table', { name: 'Permissions' });

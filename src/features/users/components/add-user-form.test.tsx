@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,6 @@ import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AddUserForm } from './add-user-form';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const errorOf = (label: RegExp) => {
   const input = screen.getByLabelText(label);

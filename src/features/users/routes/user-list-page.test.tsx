@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as UserListPage } from './user-list-page';
 
 // The machine is shared and slow at times: give async queries room before calling a failure.
-configure({ asyncUtilTimeout: 8000 });
 
 const path = '/apps/user/list';
 const table = () => screen.getByRole('table', { name: 'Users' });

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as UserViewPage } from './user-view-page';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const path = '/apps/user/view/:id';
 
