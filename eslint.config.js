@@ -1,8 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const iconImports = [
+  { name: '@mui/icons-material', allowTypeImports: true, message: 'Import icons by path: @mui/icons-material/Name' },
+];
 
 export default tseslint.config(
   { ignores: ['dist', '.mock-api', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
@@ -19,26 +25,54 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@mui/icons-material', allowTypeImports: true, message: 'Import icons by path: @mui/icons-material/Name' }],
+          paths: iconImports,
         },
       ],
     },
   },
   {
-    files: ['src/features/**'],
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
+    },
+  },
+  // Features import lib, components, config, theme and the shared mock helpers (src/mocks), never the app
+  // layer nor another feature; inside a feature, relative imports (at most two levels up, so they cannot
+  // leave it). docs/architecture.md explains the layers.
+  ...readdirSync('src/features').map((feature) => ({
+    files: [`src/features/${feature}/**`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*'], message: 'Features must not import the app layer.' }] },
+        {
+          paths: iconImports,
+          patterns: [
+            { group: ['@/app/*'], message: 'Features must not import the app layer.' },
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message: 'A feature must not import another feature: move what both need to lib, components or mocks.',
+            },
+            { group: ['../../../*'], message: 'Leaves the feature: import shared code through its @/ alias.' },
+          ],
+        },
       ],
     },
-  },
+  })),
   {
     files: ['src/lib/**', 'src/components/**', 'src/theme/**', 'src/config/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '@/features/*'], message: 'Shared code must not import features or the app.' }] },
+        {
+          paths: iconImports,
+          patterns: [{ group: ['@/app/*', '@/features/*'], message: 'Shared code must not import features or the app.' }],
+        },
       ],
     },
   },

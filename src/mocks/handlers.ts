@@ -1,7 +1,7 @@
 import { authHandlers } from '@/features/auth/mocks/handlers';
 import { searchHandlers } from '@/features/search/mocks/handlers';
 import { ecommerceHandlers } from '@/features/ecommerce/mocks/handlers';
-import { contactHandlers } from '@/features/contact/mocks/handlers';
+import { contactHandlers } from '@/features/marketing/contact/mocks/handlers';
 import { usersHandlers } from '@/features/users/mocks/handlers';
 import { permissionsHandlers } from '@/features/permissions/mocks/handlers';
 import { academyHandlers } from '@/features/academy/mocks/handlers';

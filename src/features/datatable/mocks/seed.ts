@@ -1,4 +1,4 @@
-import { productCatalog } from '@/features/ecommerce/mocks/product-catalog';
+import { productCatalog } from '@/mocks/product-catalog';
 import { dateBetween, formatDayMonthYear, personName, seededFaker, slugName } from '@/mocks/sample';
 import type { SalesDetail, SalesPayment } from '../api/types';
 

@@ -22,7 +22,7 @@ import {
   type Referral,
   type Review,
 } from '../api/types';
-import { productCatalog } from './product-catalog';
+import { productCatalog } from '@/mocks/product-catalog';
 import { reviewTexts } from './review-texts';
 
 export const seedCounts = { products: 50, reviews: 100, referrals: 45, orders: 100, customers: 100 } as const;

@@ -8,7 +8,7 @@ import { env } from '@/config/env';
 import { ApiError } from '@/lib/api-client';
 import { takePrerenderedFields } from '@/lib/prerender-handoff';
 import { toast } from '@/lib/toast';
-import { useSendContactMessage } from '@/features/contact/api/mutations';
+import { useSendContactMessage } from './api/mutations';
 import { strongButton } from '../components/tones';
 import type { RecaptchaHandle } from '../recaptcha/recaptcha-widget';
 import { type ContactFormValues, contactSchema, emptyContact } from './contact-schema';

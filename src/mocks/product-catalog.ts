@@ -1,7 +1,8 @@
-import type { ProductCategory } from '../api/types';
-
-/** Hand-written catalogue: name, category, brand line and a typical price in dollars. */
-export const productCatalog: Array<[string, ProductCategory, string, number]> = [
+/**
+ * Hand-written catalogue: name, category, brand line and a typical price in dollars. Shared by the shop's
+ * products (ecommerce) and the sales of the data table (datatable), so the two never disagree.
+ */
+export const productCatalog = [
   ['iPhone 15 Pro', 'Electronics', 'Apple · Super Retina XDR display, A17 Pro chip', 999],
   ['Galaxy S24 Ultra', 'Electronics', 'Samsung · 200 MP camera, built-in S Pen', 1299],
   ['MacBook Air 13" M3', 'Electronics', 'Apple · 18-hour battery, fanless design', 1099],
@@ -52,4 +53,4 @@ export const productCatalog: Array<[string, ProductCategory, string, number]> = 
   ['Meta Quest 3', 'Games', 'Meta · mixed-reality headset, 128 GB', 499],
   ['Catan Board Game', 'Games', 'Kosmos · 3–4 players, ages 10+', 49],
   ['Awalé Wooden Board', 'Games', 'Artisans du Cameroun · carved hardwood, 48 seeds', 35],
-];
+] as const satisfies ReadonlyArray<readonly [string, string, string, number]>;

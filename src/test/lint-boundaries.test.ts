@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The lint rules that keep the layers apart (eslint.config.js), run on code placed at a given path. */
+async function lintAs(filePath: string, code: string) {
+  const eslint = new ESLint({ cwd: process.cwd() });
+  const [result] = await eslint.lintText(code, { filePath });
+  return result?.messages.map((m) => m.ruleId) ?? [];
+}
+
+describe('import boundaries', () => {
+  it('refuses a feature importing another feature', async () => {
+    const rules = await lintAs(
+      'src/features/faq/components/probe.ts',
+      "import { productCatalog } from '@/features/ecommerce/api/types';\nexport const probe = productCatalog;\n",
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('refuses a relative import that leaves the feature, and shared code importing a feature', async () => {
+    expect(
+      await lintAs('src/features/faq/components/probe.ts', "import { x } from '../../../lib/x';\nexport const probe = x;\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await lintAs('src/lib/probe.ts', "import { faqIcons } from '@/features/faq/api/types';\nexport const probe = faqIcons;\n"),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('accepts a feature importing itself and the shared layers', async () => {
+    const code =
+      "import { api } from '@/lib/api-client';\nimport { faqIcons } from '@/features/faq/api/types';\nimport { x } from '../api/x';\nexport const probe = [api, faqIcons, x];\n";
+    expect(await lintAs('src/features/faq/components/probe.ts', code)).not.toContain('no-restricted-imports');
+  });
+
+  it('refuses a file name that is not kebab-case', async () => {
+    expect(await lintAs('src/lib/BadName.ts', 'export const probe = 1;\n')).toContain(
+      'check-file/filename-naming-convention',
+    );
+  });
+});
