@@ -28,10 +28,28 @@ test('empty login form shows field messages', async ({ page }) => {
   await expect(page.getByText('Le mot de passe est requis')).toBeVisible();
 });
 
-test('a signed-in user is sent away from /login', async ({ page }) => {
+test('without a way back, the administrator lands on the dashboard and the client on the access-control demo', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
+  await page.context().clearCookies();
+  await signIn(page, 'client');
+  await expect(page).toHaveURL(/\/access-control$/);
+  await expect(page.getByText('Tous ceux qui peuvent lire cette page')).toBeVisible();
+});
+
+test('a signed-in user who opens /login goes to their home', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
+});
+
+test('a way back holding a tab or a newline lands on the home page of the account, not on an error', async ({ page }) => {
+  await signIn(page, 'client', '/login?to=%2F%09%2Fevil.example');
+  await expect(page).toHaveURL(/\/access-control$/);
+  await page.goto('/login?to=%2F%0A%2Fevil.example');
+  await expect(page).toHaveURL(/\/access-control$/);
+  await expect(page.getByText('Tous ceux qui peuvent lire cette page')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '500' })).toHaveCount(0);
 });
 
 test('the client account is refused a back-office page and allowed /access-control', async ({ page }) => {

@@ -6,7 +6,7 @@
 //   - the visitor's first sign of activity: pointer, touch, wheel, scroll, key or focus;
 //   - the hero carousel's first turn (its `data-autoplay-ms` after the first paint), unless reduced motion is
 //     asked for;
-//   - at once on every other path (deep links get index.html from static hosts).
+//   - at once on every other path (deep links get index.html from static hosts), and for a signed-in visitor.
 // Clicks on the copy's controls before the app is there are queued and replayed by the app on the same
 // controls (src/lib/prerender-handoff.ts), so no tap is lost while the app loads.
 
@@ -65,6 +65,8 @@ export function loaderScript({ entry, preloads }) {
         }, true);
         // The guard script before this one has decided already: a deep link fetches the app while the body parses.
         if (d.documentElement.hasAttribute('data-no-prerender')) return start('deep-link');
+        // A signed-in visitor has the app cached from the back office; it shows their avatar in the header.
+        if (d.documentElement.hasAttribute('data-session')) return start('session');
         d.addEventListener('DOMContentLoaded', function () {
           activity.forEach(function (t) { w.addEventListener(t, onActivity, { capture: true, passive: true }); });
           if (w.matchMedia('(prefers-reduced-motion: reduce)').matches) return;

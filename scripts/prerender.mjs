@@ -10,7 +10,9 @@
 // Static hosts answer every unknown path with index.html, so a guard script in <head> (it runs before
 // the body is parsed) hides the copy unless the path is / (or /front-pages/landing-page) and the saved
 // preferences match what was prerendered (French, default primary colour and skin). A deep link such as
-// /dashboards/analytics therefore never shows landing markup, not even for one frame.
+// /dashboards/analytics therefore never shows landing markup, not even for one frame. The copy is the page of
+// a visitor who is not signed in: for a signed-in one (session cookies) the guard hides the copy's "Login",
+// keeping its place for the avatar, and the loader starts the app at once (docs/decisions.md).
 //
 // Usage: node scripts/prerender.mjs [outDir]   (the Vite plugin in vite.config.ts runs it after each build;
 // PRERENDER=0 skips it).
@@ -52,14 +54,19 @@ export const guardScript = `<script>
           show = (path === '/' || path === '/front-pages/landing-page') && (!lng || lng === 'fr') &&
             (!color || color === '"#b36734"') && (!skin || skin === '"default"');
         } catch (e) {}
-        if (show) return;
+        if (show) {
+          // A signed-in visitor: the copy's "Login" is hidden at once and the app starts now to show their avatar.
+          if (/(^|; )accessToken=/.test(document.cookie) && /(^|; )userData=/.test(document.cookie)) d.setAttribute('data-session', '');
+          return;
+        }
         d.setAttribute('data-no-prerender', '');
         document.addEventListener('DOMContentLoaded', function () {
           ['prerender', 'prerender-css'].forEach(function (id) { var el = document.getElementById(id); if (el) el.remove(); });
         });
       })();
     </script>
-    <style>[data-no-prerender] #prerender { display: none !important; }</style>`;
+    <style>[data-no-prerender] #prerender { display: none !important; }
+      [data-session] #prerender [data-account] { visibility: hidden; inline-size: 40px; min-inline-size: 0; padding: 0; overflow: hidden; }</style>`;
 
 export async function prerender(outDir = 'dist') {
   const dir = resolve(outDir);

@@ -11,18 +11,26 @@ describe('route guard decisions', () => {
     expect(decide({ meta: { public: true }, signedIn: false, can: canWith(client), requested: '/' })).toEqual({ kind: 'render' });
   });
 
-  it('sends a signed-in user away from an unauthenticated-only page, to `to` or home', () => {
+  it('sends a signed-in user away from an unauthenticated-only page, to `to` or their home', () => {
     const meta = { unauthenticatedOnly: true };
-    expect(decide({ meta, signedIn: true, can: canWith(admin), requested: '/login' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide({ meta, signedIn: true, can: canWith(admin), requested: '/login' })).toEqual({ kind: 'redirect', to: '/dashboards/ecommerce' });
+    expect(decide({ meta, signedIn: true, can: canWith(client), requested: '/login' })).toEqual({ kind: 'redirect', to: '/access-control' });
     expect(decide({ meta, signedIn: true, can: canWith(admin), requested: '/login', returnTo: '/access-control' })).toEqual({
       kind: 'redirect',
       to: '/access-control',
     });
     expect(decide({ meta, signedIn: true, can: canWith(admin), requested: '/login', returnTo: '//evil.example' })).toEqual({
       kind: 'redirect',
-      to: '/',
+      to: '/dashboards/ecommerce',
     });
     expect(decide({ meta, signedIn: false, can: canWith(admin), requested: '/login' })).toEqual({ kind: 'render' });
+  });
+
+  it('sends a signed-in user to their home when `to` holds a tab or a newline', () => {
+    const meta = { unauthenticatedOnly: true };
+    for (const returnTo of ['/\t/evil.example', '/\n/evil.example', '/dashboards/ecommerce\r\n']) {
+      expect(decide({ meta, signedIn: true, can: canWith(client), requested: '/login', returnTo })).toEqual({ kind: 'redirect', to: '/access-control' });
+    }
   });
 
   it('sends a visitor to login with the page asked for', () => {

@@ -1,19 +1,20 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeSwitcher } from '@/components/theme/theme-switcher';
-import { strongButton } from '@/features/marketing/components/tones';
-import { landingActions } from './landing-nav-items';
+import { brand } from '@/config/brand';
+import { LandingAccount } from './landing-account';
 import { LandingMobileMenu } from './landing-mobile-menu';
 import { LandingNavMenu } from './landing-nav-menu';
+import { useLandingSession } from './use-landing-session';
 
 export function LandingHeader() {
   const { t } = useTranslation('marketing');
+  const signedIn = Boolean(useLandingSession().user);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBlockEnd: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 0.5, minBlockSize: 64 }}>
@@ -36,22 +37,27 @@ export function LandingHeader() {
           {t('nav.skipToContent')}
         </Box>
         <LandingMobileMenu />
-        <Box component={Link} to="/" sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', marginInlineEnd: 2 }}>
+        <Box
+          component={Link}
+          to="/"
+          aria-label={brand.name}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            display: 'flex',
+            marginInlineEnd: 1,
+            flexShrink: 0,
+            // On a phone, a signed-in user's avatar takes the place of the company name (the mark stays).
+            '& .MuiTypography-root': { display: { xs: signedIn ? 'none' : 'inline', sm: 'inline' } },
+          }}
+        >
           <BrandLogo />
         </Box>
         <LandingNavMenu />
         <Box sx={{ flex: 1 }} />
-        <Button component={Link} to={landingActions.exploreCourses} sx={{ display: { xs: 'none', lg: 'inline-flex' }, color: 'text.primary', whiteSpace: 'nowrap' }}>
-          {t('nav.exploreCourses')}
-        </Button>
-        <Button component={Link} to={landingActions.admin} sx={{ display: { xs: 'none', lg: 'inline-flex' }, color: 'text.primary' }}>
-          {t('nav.admin')}
-        </Button>
         <LanguageSwitcher />
         <ThemeSwitcher />
-        <Button component={Link} to={landingActions.login} variant="contained" sx={{ ...strongButton, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}>
-          {t('nav.login')}
-        </Button>
+        <LandingAccount />
       </Toolbar>
     </AppBar>
   );

@@ -1,12 +1,13 @@
-import { href } from '@/config/paths';
-import { brokerageOffers, digitalOffers, trainingOffers } from '@/features/marketing/data/offers';
+import { brokerageOffers, digitalOffers, type OfferKey, trainingOffers } from '@/features/marketing/data/offers';
 import type { SectionId } from '@/features/marketing/data/landing-sections';
 
 export interface LandingNavGroup {
   key: 'offers' | 'brokerage' | 'training';
   section: SectionId;
-  /** Keys in marketing.json `catalogue.*`. */
-  items: readonly string[];
+  /** The group's entry for its whole catalogue (marketing.json `nav.<overview>`), to `section`. */
+  overview: 'allOffers' | 'allBrokerage' | 'exploreCourses';
+  /** Each leads to its offer's own card (`offerAnchor`); names in marketing.json `catalogue.*`. */
+  items: readonly OfferKey[];
 }
 
 export type LandingNavItem =
@@ -17,18 +18,10 @@ export type LandingNavItem =
 export const landingNav: LandingNavItem[] = [
   { kind: 'section', key: 'home', section: 'home' },
   { kind: 'section', key: 'about', section: 'about' },
-  { kind: 'group', key: 'offers', section: 'offers', items: digitalOffers },
-  { kind: 'group', key: 'brokerage', section: 'brokerage', items: brokerageOffers },
-  { kind: 'group', key: 'training', section: 'training', items: trainingOffers },
+  { kind: 'group', key: 'offers', section: 'offers', overview: 'allOffers', items: digitalOffers },
+  { kind: 'group', key: 'brokerage', section: 'brokerage', overview: 'allBrokerage', items: brokerageOffers },
+  { kind: 'group', key: 'training', section: 'training', overview: 'exploreCourses', items: trainingOffers },
   { kind: 'section', key: 'portfolio', section: 'portfolio' },
   { kind: 'section', key: 'team', section: 'team' },
   { kind: 'section', key: 'contact', section: 'contact' },
 ];
-
-/** Doors into the back office (the route guard sends a visitor to the login page first). */
-export const landingActions = {
-  // The academy screens are not built yet: the trainings on offer are listed on this page.
-  exploreCourses: '/#training',
-  admin: href('dashboards-ecommerce'),
-  login: href('login'),
-} as const;

@@ -1,14 +1,16 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offerAnchor } from '@/features/marketing/data/offers';
 import { useSectionLink } from '@/features/marketing/hooks/use-section-link';
 import { type LandingNavGroup, landingNav } from './landing-nav-items';
 
-const linkSx = { color: 'text.primary', fontWeight: 500, px: 1.25, minInlineSize: 0, whiteSpace: 'nowrap' } as const;
+const linkSx = { color: 'text.primary', fontWeight: 500, px: 1, minInlineSize: 0, whiteSpace: 'nowrap' } as const;
 
 function NavGroup({ group }: { group: LandingNavGroup }) {
   const { t } = useTranslation('marketing');
@@ -30,16 +32,23 @@ function NavGroup({ group }: { group: LandingNavGroup }) {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {group.items.map((item) => (
-          <MenuItem key={item} {...sectionLink(group.section, close)}>
+          <MenuItem key={item} {...sectionLink(offerAnchor(item), close)}>
             {t(`catalogue.${item}`)}
           </MenuItem>
         ))}
+        <Divider />
+        <MenuItem {...sectionLink(group.section, close)} sx={{ fontWeight: 600 }}>
+          {t(`nav.${group.overview}`)}
+        </MenuItem>
       </Menu>
     </>
   );
 }
 
-/** The desktop menu (lg and up); below that the drawer of `LandingMobileMenu` takes over. */
+/**
+ * The desktop menu (lg and up); below that the drawer of `LandingMobileMenu` takes over. At 1280 px the
+ * French labels leave ~60 px to spare (e2e/landing-header.spec.ts checks every language and width).
+ */
 export function LandingNavMenu() {
   const { t } = useTranslation('marketing');
   const sectionLink = useSectionLink();

@@ -3,7 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { safeReturnPath } from '@/lib/auth/return-path';
+import { homePath, safeReturnPath } from '@/lib/auth/return-path';
+import { useAbility } from '@/lib/casl/can';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
@@ -11,12 +12,16 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const ability = useAbility();
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <Alert severity="info" variant="outlined">
         <Trans i18nKey="auth.login.demoHint" components={{ b: <strong /> }} />
       </Alert>
-      <LoginForm onSignedIn={() => navigate(safeReturnPath(params.get('to')), { replace: true })} />
+      <LoginForm
+        // The ability holds the new rules by now (session.signIn runs in the mutation's onSuccess).
+        onSignedIn={() => navigate(safeReturnPath(params.get('to')) ?? homePath((a, s) => ability.can(a, s)), { replace: true })}
+      />
       <Typography sx={{ textAlign: 'center' }}>
         {t('auth.login.noAccount')}{' '}
         <Link component={RouterLink} to="/register">

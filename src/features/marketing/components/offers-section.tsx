@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { brokerageOffers, digitalOffers, offerCategories, services, trainingOffers } from '../data/offers';
 import { LandingSection } from './landing-section';
 import { OfferCategoryCard } from './offer-category-card';
-import { OfferList } from './offer-list';
+import { OfferGroup } from './offer-group';
 import { SectionHeading } from './section-heading';
 
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
@@ -20,11 +20,9 @@ export function OffersSection() {
           <OfferCategoryCard key={c.key} category={c} />
         ))}
       </Box>
-      <Box sx={{ ...grid, mt: 3 }}>
-        <OfferList title={t('offers.digitalTitle')} items={digitalOffers} />
-        <OfferList id="brokerage" title={t('offers.brokerageTitle')} body={t('offers.brokerageBody')} items={brokerageOffers} />
-        <OfferList id="training" title={t('offers.trainingTitle')} body={t('offers.trainingBody')} items={trainingOffers} />
-      </Box>
+      <OfferGroup title={t('offers.digitalTitle')} body={t('offers.digitalBody')} offers={digitalOffers} />
+      <OfferGroup id="brokerage" title={t('offers.brokerageTitle')} body={t('offers.brokerageBody')} offers={brokerageOffers} />
+      <OfferGroup id="training" title={t('offers.trainingTitle')} body={t('offers.trainingBody')} offers={trainingOffers} />
       <Typography variant="h6" component="h3" sx={{ mt: 6, mb: 2, textAlign: 'center' }}>
         {t('offers.servicesTitle')}
       </Typography>

@@ -16,7 +16,10 @@ export const offerCategories: { key: 'app' | 'data' | 'audit' | 'cloud' | 'crm' 
   { key: 'ai', icon: Psychology },
 ];
 
-/** SPEC §2 sub-items of "digital offers", "commercial brokerage" and "training" (marketing.json `catalogue.*`). */
+/**
+ * SPEC §2 sub-items of "digital offers", "commercial brokerage" and "training": names in marketing.json
+ * `catalogue.<key>`, their own card's texts in `offerDetails.<key>` (summary, audience, outcome).
+ */
 export const digitalOffers = [
   'applications',
   'automation',
@@ -41,6 +44,11 @@ export const trainingOffers = [
   'agriValueChain',
   'monitoringEvaluation',
 ] as const;
+
+export type OfferKey = (typeof digitalOffers)[number] | (typeof brokerageOffers)[number] | (typeof trainingOffers)[number];
+
+/** The anchor id of an offer's own card on the landing page: `offer-real-estate` for `realEstate`. */
+export const offerAnchor = (key: OfferKey) => `offer-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** SPEC §1 service lines, shown as chips under the categories. */
 export const services = [

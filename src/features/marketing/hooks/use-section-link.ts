@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router';
 import { layout } from '@/theme/tokens';
-import type { SectionId } from '../data/landing-sections';
 
 export function scrollToSection(id: string) {
   const target = document.getElementById(id);
@@ -12,13 +11,13 @@ export function scrollToSection(id: string) {
 }
 
 /**
- * Props for a link to a landing section on the current page. The app's ScrollManager scrolls when the hash
+ * Props for a link to a landing section (or an offer's card: any anchor id) on the current page. The app's ScrollManager scrolls when the hash
  * changes; a click on the hash already in the address would change nothing, so that case scrolls here.
  */
 export function useSectionLink() {
   const { hash } = useLocation();
   return useCallback(
-    (id: SectionId, after?: () => void) => ({
+    (id: string, after?: () => void) => ({
       component: Link,
       to: { hash: id },
       onClick: () => {
