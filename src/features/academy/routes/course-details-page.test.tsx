@@ -24,6 +24,8 @@ describe('course details page', () => {
 
     const sections = ['Getting started', 'Getting the data', 'Modelling', 'Reports and sharing'];
     for (const name of sections) expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    // One heading per section, not a second one around its whole summary.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(sections);
     expect(screen.getByRole('button', { name: /^Getting started/ })).toHaveTextContent('3 of 3 topics done · 13 min');
 
     await user.click(screen.getByRole('button', { name: /Getting the data/ }));
