@@ -58,7 +58,7 @@ export function CourseCard({ course }: { course: Course }) {
         ) : (
           <Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-              {t('card.progress', { done: fmt.number(course.completedTasks), total: fmt.number(course.totalTasks) })}
+              {t('card.progress', { count: course.completedTasks, done: fmt.number(course.completedTasks), total: fmt.number(course.totalTasks) })}
             </Typography>
             <LinearProgress
               variant="determinate"

@@ -52,7 +52,7 @@ export function CourseContent({ sections }: { sections: CourseSection[] }) {
                   {s.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('content.sectionStatus', { done: fmt.number(completed), total: fmt.number(s.topics.length) })} ·{' '}
+                  {t('content.sectionStatus', { count: completed, done: fmt.number(completed), total: fmt.number(s.topics.length) })} ·{' '}
                   <bdi>{s.time}</bdi>
                 </Typography>
                 <LinearProgress

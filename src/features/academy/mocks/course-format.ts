@@ -12,6 +12,7 @@ export function formatCourseTime(minutes: number, language: ApiLanguage): string
   const h = Math.floor(whole / 60);
   const m = whole % 60;
   if (h === 0) return unit(language, 'minute', 'narrow', m);
+  if (m === 0) return unit(language, 'hour', 'narrow', h);
   return `${unit(language, 'hour', 'narrow', h)} ${unit(language, 'minute', 'narrow', m)}`;
 }
 

@@ -54,6 +54,7 @@ describe('course details page', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Pour commencer' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Contenu du cours' })).toBeInTheDocument();
     expect(screen.getByText('2,4 min')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Récupérer les données/ })).toHaveTextContent('1 sujet sur 3 fait');
     expect(screen.getByText('Niveau').nextSibling).toHaveTextContent('Intermédiaire');
     expect(screen.getByText('Langue').nextSibling).toHaveTextContent('Français');
     expect(screen.getByText('Durée').nextSibling).toHaveTextContent('1,6 heure au total');

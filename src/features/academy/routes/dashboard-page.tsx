@@ -104,7 +104,7 @@ export function Component() {
                           <Box sx={{ flex: 1, minInlineSize: 0 }}>
                             <Typography sx={{ fontWeight: 600 }}>{c.courseTitle}</Typography>
                             <Typography variant="body2" color="text.secondary">
-                              {t('card.progress', { done: fmt.number(c.completedTasks), total: fmt.number(c.totalTasks) })}
+                              {t('card.progress', { count: c.completedTasks, done: fmt.number(c.completedTasks), total: fmt.number(c.totalTasks) })}
                             </Typography>
                             <LinearProgress
                               variant="determinate"

@@ -50,7 +50,7 @@ describe('my courses page', () => {
     await renderWithProviders(<MyCoursePage />, { route: `${path}?q=excel`, path, language: 'fr' });
     await waitFor(() => expect(titles()).toEqual(['Excel avancé pour analystes']), { timeout: 15_000 });
     const card = cards()[0]!;
-    expect(within(card).getByText(/^Durée : \d+h \d+min$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^Durée : \d+h( \d+min)?$/)).toBeInTheDocument();
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/apps/academy/course-details?id=6');
   });
 
