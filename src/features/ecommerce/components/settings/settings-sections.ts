@@ -35,7 +35,8 @@ export const settingsSections = {
   ],
   locations: [
     { name: 'locationName', kind: 'text', required: true },
-    { name: 'country', kind: 'select', options: ['Gabon', 'Cameroon', 'Congo', 'DR Congo', 'Equatorial Guinea', 'Chad'], required: true },
+    // ISO codes, named in the interface language by Intl (settings-form.tsx).
+    { name: 'country', kind: 'select', options: ['GA', 'CM', 'CG', 'CD', 'GQ', 'TD'], required: true },
     { name: 'address', kind: 'text', required: true, wide: true },
     { name: 'city', kind: 'text', required: true },
     { name: 'fulfilOnline', kind: 'switch' },
@@ -57,7 +58,7 @@ export const settingsDefaults: Record<SettingsSection, Record<string, string | b
   checkout: { accountRequired: false, askCompany: true, askPhone: true, thankYouMessage: '' },
   // In dollars; parcel delivery is free at home, as the FAQ says (SPEC §9).
   shipping: { domesticRate: '0', internationalRate: '49', freeAbove: '500', deliveryDays: '3' },
-  locations: { locationName: 'Entrepôt Libreville', country: 'Gabon', address: 'Boulevard Triomphal', city: 'Libreville', fulfilOnline: true },
+  locations: { locationName: 'Entrepôt Libreville', country: 'GA', address: 'Boulevard Triomphal', city: 'Libreville', fulfilOnline: true },
   notifications: { orderConfirmation: true, orderShipped: true, lowStock: true, newReview: false },
 };
 
