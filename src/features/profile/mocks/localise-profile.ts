@@ -7,7 +7,7 @@ import type {
   ProfileSections,
   ProfileTeam,
 } from '../api/types';
-import { designationIn, tr } from './profile-texts';
+import { designationIn, teamKindIn, tr } from './profile-texts';
 
 /** Arabic keeps Latin digits, as the app writes figures (docs/decisions.md, "Arabic numbers"). */
 const locales: Record<ApiLanguage, string> = { fr: 'fr-FR', en: 'en-US', ar: 'ar-u-nu-latn' };
@@ -65,7 +65,7 @@ export function localiseSections(s: ProfileSections, language: ApiLanguage): Pro
     teams: s.teams.map((f) => fact(f, (v) => membersIn(v, language), language)),
     overview: s.overview.map((f) => fact(f, (v) => countIn(v, language), language)),
     connections: s.connections,
-    teamsTech: s.teamsTech.map((t) => ({ ...t, title: tr(t.title, language), chipText: tr(t.chipText, language) })),
+    teamsTech: s.teamsTech.map((t) => ({ ...t, title: tr(t.title, language), chipText: teamKindIn(t.chipText, language) })),
   };
 }
 

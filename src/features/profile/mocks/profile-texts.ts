@@ -98,6 +98,11 @@ const designations: Record<string, { fr: string; ar: string }> = {
   'Backend Developer': { fr: 'Développeur backend', ar: 'مطوّر واجهات خلفية' },
 };
 
+// "Developer" is the person's designation in the header, and a kind of team on the teams card's chips.
+const teamKinds: Record<string, { fr: string; ar: string }> = {
+  Developer: { fr: 'Développement', ar: 'التطوير' },
+};
+
 /** The sample text in the language asked for; a text without a translation (a proper name) stays as it is. */
 export function tr(text: string, language: ApiLanguage): string {
   return language === 'en' ? text : (texts[text]?.[language] ?? text);
@@ -105,4 +110,8 @@ export function tr(text: string, language: ApiLanguage): string {
 
 export function designationIn(text: string, language: ApiLanguage): string {
   return language === 'en' ? text : (designations[text]?.[language] ?? tr(text, language));
+}
+
+export function teamKindIn(text: string, language: ApiLanguage): string {
+  return language === 'en' ? text : (teamKinds[text]?.[language] ?? tr(text, language));
 }

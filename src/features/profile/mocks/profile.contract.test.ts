@@ -97,6 +97,8 @@ describe('the profile in the language asked for', () => {
     expect(valueOf(s, 'overview', 'tasksCompiled')).toBe(tasks);
     expect(valueOf(s, 'teams', 'backend')).toBe(members);
     expect(s.about.map((f) => f.key)).toEqual(['fullName', 'status', 'role', 'country', 'languages']);
+    // A team's kind is not the person's designation: "Développement", not "Développeuse".
+    if (lng === 'fr') expect(s.teamsTech[0]!.chipText).toBe('Développement');
     const { body } = await getIn<ProfileHeaderAnswer>(lng, '/api/pages/profile/header');
     expect(profileHeaderSchema.parse(body)).toMatchObject({ designation: role, joiningDate: joined, fullName: 'Aïcha Mbemba' });
     expect(body.profileHeader).toEqual(profileHeaderSchema.parse(body));
