@@ -25,14 +25,29 @@ test.describe('academy', () => {
     await expect(page.getByRole('switch', { name: 'Masquer les cours terminés' })).toBeChecked();
     await expect(courses(page)).toHaveCount(count);
 
-    await courses(page).first().getByRole('link').click();
-    await expect(page).toHaveURL(/\/apps\/academy\/course-details$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Power BI for Decision Makers' })).toBeVisible();
-    const section = page.getByRole('button', { name: /Modelling/ });
+    // A card opens its own course: same title and instructor, and the address keeps it across a reload.
+    const card = courses(page).first();
+    const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    const by = (await card.getByText(/^Par /).innerText()).trim();
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/apps\/academy\/course-details\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(by, { exact: true }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const section = page.getByRole('button', { name: /Mise en pratique/ });
     await expect(section).toHaveAttribute('aria-expanded', 'false');
     await section.click();
     await expect(section).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('checkbox', { name: 'First DAX measures' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Exercice guidé' })).toBeVisible();
+  });
+
+  test('the course details without an id show the default course, in French', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/academy/course-details');
+    await expect(page.getByRole('heading', { level: 1, name: 'Power BI pour les décideurs' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Contenu du cours' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Pour commencer' })).toBeVisible();
   });
 
   for (const scheme of ['light', 'dark'] as const) {

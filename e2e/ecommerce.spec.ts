@@ -72,6 +72,20 @@ test.describe('e-commerce back office', () => {
     await expect(page.getByText('99 avis', { exact: true })).toBeVisible();
   });
 
+  test('customers: the country is in French and searching "Cameroun" finds the Cameroonian customers', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/ecommerce/customer/list');
+    const rows = page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    await page.getByLabel('Rechercher un nom, un pays ou un e-mail').fill('Cameroun');
+    await expect(page).toHaveURL(/q=Cameroun/);
+    await expect(rows.first()).toContainText('Cameroun');
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(rows.filter({ hasText: 'Cameroun' })).toHaveCount(count);
+    await expect(page.getByRole('table', { name: 'Clients' })).not.toContainText('Cameroon');
+  });
+
   test("opens a customer's details from the list, and an unknown id is a 404", async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/apps/ecommerce/customer/list');

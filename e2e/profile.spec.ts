@@ -11,11 +11,11 @@ test.describe('user profile', () => {
     await menu.getByRole('link', { name: 'Profil', exact: true }).click();
     await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Aïcha Mbemba' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'À propos' })).toContainText('Developer');
+    await expect(page.getByRole('region', { name: 'À propos' })).toContainText('Développeuse');
 
     await page.getByRole('tab', { name: 'Projets' }).click();
     await expect(page).toHaveURL(/\/pages\/user-profile\/projects$/);
-    await expect(page.getByRole('article', { name: 'Cocoa Traceability' })).toContainText(/jours? restants?/);
+    await expect(page.getByRole('article', { name: 'Traçabilité du cacao' })).toContainText(/jours? restants?/);
     // The profile item of the menu stays active on every tab.
     await expect(menu.getByRole('link', { name: 'Profil', exact: true })).toHaveAttribute('aria-current', 'page');
 

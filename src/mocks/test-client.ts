@@ -12,12 +12,16 @@ export async function call<T = unknown>(
   path: string,
   query: Record<string, string | number | boolean> = {},
   body?: unknown,
+  language?: string,
 ): Promise<Answer<T>> {
   const url = new URL(path, apiOrigin);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
   const res = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(language ? { 'Accept-Language': language } : {}),
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
@@ -26,6 +30,10 @@ export async function call<T = unknown>(
 
 export const get = <T = unknown>(path: string, query?: Record<string, string | number | boolean>) =>
   call<T>('GET', path, query);
+
+/** A GET in the interface language the app would send (docs/api.md, "Language"). */
+export const getIn = <T = unknown>(language: string, path: string, query?: Record<string, string | number | boolean>) =>
+  call<T>('GET', path, query, undefined, language);
 
 /** Text compared the way a reader expects: case and accents ignored. */
 export const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });

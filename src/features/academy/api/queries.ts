@@ -12,10 +12,11 @@ export const academyQueries = {
       queryFn: ({ signal }) => api.get<CourseList>('/api/apps/academy/courses', { query, signal }),
       placeholderData: keepPreviousData,
     }),
-  details: () =>
+  /** A course's details; without an id, the spec's default course. */
+  details: (id?: string) =>
     queryOptions({
-      queryKey: ['academy', 'course-details'] as const,
-      queryFn: ({ signal }) => api.get<CourseDetails>('/api/apps/academy/course-details', { signal }),
+      queryKey: ['academy', 'course-details', id ?? null] as const,
+      queryFn: ({ signal }) => api.get<CourseDetails>('/api/apps/academy/course-details', { query: { id }, signal }),
     }),
 };
 

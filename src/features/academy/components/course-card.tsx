@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TonalChip } from '@/components/tonal-chip';
-import { routes } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
+import { courseDetailsPath } from '../api/course-link';
 import type { Course } from '../api/types';
 import { CourseLogo } from './course-logo';
 
@@ -58,7 +58,7 @@ export function CourseCard({ course }: { course: Course }) {
         ) : (
           <Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-              {t('card.progress', { done: fmt.number(course.completedTasks), total: fmt.number(course.totalTasks) })}
+              {t('card.progress', { count: course.completedTasks, done: fmt.number(course.completedTasks), total: fmt.number(course.totalTasks) })}
             </Typography>
             <LinearProgress
               variant="determinate"
@@ -70,7 +70,7 @@ export function CourseCard({ course }: { course: Course }) {
         )}
         <Button
           component={RouterLink}
-          to={routes['apps-academy-course-details']}
+          to={courseDetailsPath(course.id)}
           variant={done ? 'outlined' : 'contained'}
           aria-label={t(done ? 'card.reviewOf' : started ? 'card.continueOf' : 'card.startOf', { title: course.courseTitle })}
         >

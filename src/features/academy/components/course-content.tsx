@@ -38,14 +38,21 @@ export function CourseContent({ sections }: { sections: CourseSection[] }) {
       {sections.map((s, si) => {
         const completed = s.topics.filter((_, i) => done.has(topicKey(s.id, i))).length;
         return (
-          <Accordion key={s.id} defaultExpanded={si === 0} disableGutters variant="outlined">
+          <Accordion
+            key={s.id}
+            defaultExpanded={si === 0}
+            disableGutters
+            variant="outlined"
+            // The section title is the heading (h3); MUI's own h3 around the whole summary would nest a second one.
+            slotProps={{ heading: { component: 'div' } }}
+          >
             <AccordionSummary expandIcon={<ExpandMore />} id={`${s.id}-header`} aria-controls={`${s.id}-content`}>
               <Box sx={{ flex: 1, minInlineSize: 0 }}>
                 <Typography component="h3" sx={{ fontWeight: 600 }}>
                   {s.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('content.sectionStatus', { done: fmt.number(completed), total: fmt.number(s.topics.length) })} ·{' '}
+                  {t('content.sectionStatus', { count: completed, done: fmt.number(completed), total: fmt.number(s.topics.length) })} ·{' '}
                   <bdi>{s.time}</bdi>
                 </Typography>
                 <LinearProgress

@@ -11,14 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { CourseDetails } from '../api/types';
 
-/** "By the numbers": a definition list, so each value is read with its name. */
+/** "By the numbers": a definition list, so each value is read with its name. Values come in the reader's language. */
 export function CourseFacts({ details }: { details: CourseDetails }) {
   const { t } = useTranslation('academy');
   const fmt = useFormatters();
   const facts: Array<[string, ReactNode, ReactNode]> = [
-    ['skillLevel', <SignalCellularAlt key="i" fontSize="small" />, t(`levels.${details.skillLevel}`, { defaultValue: details.skillLevel })],
+    ['skillLevel', <SignalCellularAlt key="i" fontSize="small" />, details.skillLevel],
     ['students', <People key="i" fontSize="small" />, fmt.number(details.totalStudents)],
-    ['language', <Language key="i" fontSize="small" />, t(`languages.${details.language}`, { defaultValue: details.language })],
+    ['language', <Language key="i" fontSize="small" />, details.language],
     ['captions', <ClosedCaption key="i" fontSize="small" />, t(details.isCaptions ? 'facts.yes' : 'facts.no')],
     ['lectures', <OndemandVideo key="i" fontSize="small" />, fmt.number(details.totalLectures)],
     ['length', <AccessTime key="i" fontSize="small" />, details.length],

@@ -1,4 +1,4 @@
-import { byNumber, byText, get, isSorted } from '@/mocks/test-client';
+import { byNumber, byText, get, getIn, isSorted } from '@/mocks/test-client';
 import { courseDetailsSchema, courseListSchema, courseTags, type CourseDetails, type CourseList } from '../api/types';
 
 const url = '/api/apps/academy/courses';
@@ -17,7 +17,7 @@ describe('GET /api/apps/academy/courses', () => {
   });
 
   it('matches q against the course title or the instructor', async () => {
-    const { body } = await get<CourseList>(url, { q: 'power bi' });
+    const { body } = await getIn<CourseList>('en', url, { q: 'power bi' });
     expect(body.courses.map((c) => c.courseTitle)).toEqual(['Power BI for Decision Makers']);
     const { body: every } = await get<CourseList>(url, all);
     const instructor = every.courses[6]!.user;
@@ -60,6 +60,69 @@ describe('GET /api/apps/academy/courses', () => {
     const { body } = await get<CourseList>(url, { label: 'Web', itemsPerPage: 2, page: 3 });
     expect(body.courses).toHaveLength(1);
     expect(body).toMatchObject({ total: 5, totalCourse: 5 });
+  });
+});
+
+describe('courses in the language asked for', () => {
+  it.each([
+    ['fr', 'Power BI pour les décideurs', 'décideurs', /^\d+h( \d+min)?$/],
+    ['en', 'Power BI for Decision Makers', 'decision', /^\d+h \d+m$/],
+    ['ar', 'Power BI لصنّاع القرار', 'لصنّاع', /^\d+ س( \d+ د)?$/],
+  ])('%s: titles, descriptions and times, same shape; q matches the title in that language', async (lng, title, q, time) => {
+    const { body } = await getIn<CourseList>(lng, url, all);
+    courseListSchema.parse(body);
+    expect(body.courses[0]!.courseTitle).toBe(title);
+    expect(body.courses.every((c) => time.test(c.time))).toBe(true);
+    const found = await getIn<CourseList>(lng, url, { q });
+    expect(found.body.courses.map((c) => c.id)).toEqual([1]);
+  });
+
+  it('answers French when no language is asked for', async () => {
+    const { body } = await get<CourseList>(url, { q: 'tableaux de bord' });
+    expect(body.total).toBe(0);
+    expect((await get<CourseList>(url, { q: 'décideurs' })).body.total).toBe(1);
+  });
+});
+
+describe('GET /api/apps/academy/course-details?id=', () => {
+  it.each(['fr', 'en', 'ar'])('agrees with every course card (%s): title, instructor, length, tasks done', async (lng) => {
+    const { body } = await getIn<CourseList>(lng, url, all);
+    for (const card of body.courses) {
+      const { status, body: d } = await getIn<CourseDetails>(lng, '/api/apps/academy/course-details', { id: card.id });
+      expect(status).toBe(200);
+      courseDetailsSchema.parse(d);
+      expect(d).toMatchObject({ title: card.courseTitle, instructor: card.user, totalLectures: card.totalTasks });
+      const topics = d.content.flatMap((s) => s.topics);
+      expect(topics).toHaveLength(card.totalTasks);
+      expect(topics.filter((t) => t.isCompleted)).toHaveLength(card.completedTasks);
+    }
+  });
+
+  it('writes lengths that add up to the card time, in the reader\'s language', async () => {
+    const { body: en } = await getIn<CourseDetails>('en', '/api/apps/academy/course-details', { id: 7 });
+    const { body: card } = await getIn<CourseList>('en', url, all);
+    const [h, m] = card.courses[6]!.time.match(/\d+/g)!.map(Number);
+    const minutes = en.content.flatMap((s) => s.topics).reduce((sum, t) => sum + Number.parseFloat(t.time), 0);
+    expect(Math.round(minutes)).toBe(h! * 60 + m!);
+    expect(en.length).toBe(`${Math.round(((h! * 60 + m!) / 60) * 10) / 10} total hours`);
+    const { body: fr } = await getIn<CourseDetails>('fr', '/api/apps/academy/course-details', { id: 7 });
+    expect(fr.length).toMatch(/^\d+(,\d)?\sheures?\sau total$/);
+    expect(fr.content[0]!.title).toBe('Pour commencer');
+    const { body: ar } = await getIn<CourseDetails>('ar', '/api/apps/academy/course-details', { id: 7 });
+    expect(ar.content[0]!.topics[0]!.time).toMatch(/^[\d.]+ د$/);
+    expect(ar.content[0]!.title).toBe('البداية');
+  });
+
+  it('answers the spec\'s details (course 1) without an id, and 404 for an unknown id', async () => {
+    const none = await getIn<CourseDetails>('en', '/api/apps/academy/course-details');
+    const one = await getIn<CourseDetails>('en', '/api/apps/academy/course-details', { id: 1 });
+    expect(none.body).toEqual(one.body);
+    expect(none.body.title).toBe('Power BI for Decision Makers');
+    for (const id of ['999', '0', 'abc']) {
+      const res = await get('/api/apps/academy/course-details', { id });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Course not found' });
+    }
   });
 });
 

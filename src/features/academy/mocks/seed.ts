@@ -1,4 +1,5 @@
 import { personName, seededFaker } from '@/mocks/sample';
+import { defaultCourse, defaultCourseMinutes, defaultTopicCount } from './course-details';
 import { courseColors, type Course, type CourseLogo, type CourseTag } from '../api/types';
 
 export const courseSeedCount = 25;
@@ -32,13 +33,21 @@ const catalogue: Array<[string, CourseTag, CourseLogo, string]> = [
   ['Storytelling with Video', 'Art', 'brush', 'Script, film and edit short videos for social media.'],
 ];
 
+const cardTime = (minutes: number) => `${Math.floor(Math.round(minutes) / 60)}h ${Math.round(minutes) % 60}m`;
+
+/**
+ * The 25 courses. Each has 8 to 16 tasks, which its details list as topics (course-details.ts), and 10 to 30
+ * minutes a task. Course 1 is the spec's course details (no id): its card takes that object's instructor,
+ * topics and length.
+ */
 export function seedCourses(): Course[] {
   const f = seededFaker(301);
   return catalogue.map(([courseTitle, tags, logo, desc], i) => {
-    const totalTasks = f.number.int({ min: 10, max: 60 });
+    const totalTasks = f.number.int({ min: 8, max: 16 });
     // About one course in four is finished, so hideCompleted has something to hide.
     const completedTasks = i % 4 === 0 ? totalTasks : f.number.int({ min: 0, max: totalTasks - 1 });
-    return {
+    const minutes = f.number.int({ min: totalTasks * 10, max: totalTasks * 30 });
+    const course: Course = {
       id: i + 1,
       user: personName(f),
       image: null,
@@ -48,7 +57,7 @@ export function seedCourses(): Course[] {
       userCount: f.number.int({ min: 12, max: 1800 }),
       note: f.number.int({ min: 0, max: 120 }),
       view: f.number.int({ min: 40, max: 9000 }),
-      time: `${f.number.int({ min: 2, max: 30 })}h ${f.number.int({ min: 0, max: 59 })}m`,
+      time: cardTime(minutes),
       logo,
       color: courseColors[i % courseColors.length]!,
       courseTitle,
@@ -56,6 +65,15 @@ export function seedCourses(): Course[] {
       tags,
       rating: f.number.float({ min: 3.5, max: 5, fractionDigits: 1 }),
       ratingCount: f.number.int({ min: 5, max: 900 }),
+    };
+    if (i > 0) return course;
+    return {
+      ...course,
+      user: defaultCourse.instructor,
+      totalTasks: defaultTopicCount,
+      completedTasks: defaultCourse.completedTopics,
+      userCount: 1240,
+      time: cardTime(defaultCourseMinutes),
     };
   });
 }

@@ -7,9 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/data-table/table-states';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { NotFoundCard } from '@/components/not-found-card';
 import { PageTitle } from '@/components/page-title';
+import { routes } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { academyQueries } from '../api/queries';
 import { CourseContent } from '../components/course-content';
 import { CourseFacts } from '../components/course-facts';
@@ -39,8 +43,19 @@ function DetailsSkeleton() {
 
 export function Component() {
   const { t } = useTranslation('academy');
-  const { data, isPending, isError, refetch } = useQuery(academyQueries.details());
+  const id = useSearchParams()[0].get('id') ?? undefined;
+  const { data, isPending, isError, error, refetch } = useQuery(academyQueries.details(id));
   if (isPending) return <DetailsSkeleton />;
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <NotFoundCard
+        title={t('notFound.title')}
+        body={t('notFound.body', { id })}
+        backTo={routes['apps-academy-my-course']}
+        backLabel={t('notFound.back')}
+      />
+    );
+  }
   if (isError) {
     return (
       <>

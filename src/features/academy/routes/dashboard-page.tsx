@@ -19,6 +19,7 @@ import { PageTitle } from '@/components/page-title';
 import { StatCardRow } from '@/components/stat-card';
 import { routes } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
+import { courseDetailsPath } from '../api/course-link';
 import { summariseLearning } from '../api/learning-summary';
 import { allCoursesQuery } from '../api/queries';
 import { CourseLogo } from '../components/course-logo';
@@ -103,7 +104,7 @@ export function Component() {
                           <Box sx={{ flex: 1, minInlineSize: 0 }}>
                             <Typography sx={{ fontWeight: 600 }}>{c.courseTitle}</Typography>
                             <Typography variant="body2" color="text.secondary">
-                              {t('card.progress', { done: fmt.number(c.completedTasks), total: fmt.number(c.totalTasks) })}
+                              {t('card.progress', { count: c.completedTasks, done: fmt.number(c.completedTasks), total: fmt.number(c.totalTasks) })}
                             </Typography>
                             <LinearProgress
                               variant="determinate"
@@ -114,7 +115,7 @@ export function Component() {
                           </Box>
                           <Button
                             component={RouterLink}
-                            to={routes['apps-academy-course-details']}
+                            to={courseDetailsPath(c.id)}
                             aria-label={t('card.continueOf', { title: c.courseTitle })}
                           >
                             {t('card.continue')}

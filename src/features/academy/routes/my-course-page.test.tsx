@@ -8,7 +8,7 @@ import { Component as MyCoursePage } from './my-course-page';
 
 
 const path = '/apps/academy/my-course';
-const grid = () => screen.getByRole('region', { name: 'Courses' });
+const grid = () => screen.getByRole('region', { name: /^(Courses|Cours)$/ });
 const cards = () => within(grid()).queryAllByRole('article');
 const titles = () => cards().map((c) => within(c).getByRole('heading', { level: 3 }).textContent ?? '');
 const searchOf = (router: { state: { location: { search: string } } }) =>
@@ -43,6 +43,14 @@ describe('my courses page', () => {
     await router.navigate(-1);
     await waitFor(() => expect(searchOf(router)).toEqual({ label: 'Design', hideCompleted: 'true', sortBy: 'courseName', orderBy: 'desc' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Hide completed courses' })).toBeChecked());
+  });
+
+  it("links each card to its own course's details, and reads in French", async () => {
+    await renderWithProviders(<MyCoursePage />, { route: `${path}?q=excel`, path, language: 'fr' });
+    await waitFor(() => expect(titles()).toEqual(['Excel avancé pour analystes']), { timeout: 15_000 });
+    const card = cards()[0]!;
+    expect(within(card).getByText(/^Durée : \d+h( \d+min)?$/)).toBeInTheDocument();
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/apps/academy/course-details?id=6');
   });
 
   it('says when no course matches', async () => {

@@ -16,23 +16,42 @@ export interface ShippingStep {
 
 const cities = ['Libreville', 'Douala', 'Brazzaville', 'Kinshasa', 'Malabo', 'Yaoundé', 'Port-Gentil', "N'Djamena"];
 
+/** Orders draw from the first 50 products of the catalogue (ids 1 to 50, the seed's products). */
+export const orderedProductCount = 50;
+
+export interface OrderItem {
+  productId: number;
+  qty: number;
+}
+
 /**
- * The sample API stores an order's total but not its lines or address: the detail screen rebuilds them
- * from the order id, deterministically, so the same order always shows the same lines adding up to `spent`.
+ * What an order holds: one to three catalogue products (by id) and their quantities, picked from the order id.
+ * The API stores an order's total (`spent`) but not its lines, so the mock seed prices these items at the
+ * catalogue's prices to make `spent`, and the detail screen shows the same items at the same prices.
+ */
+export function orderItems(orderId: number): OrderItem[] {
+  const productCount = orderedProductCount;
+  const count = (orderId % 3) + 1;
+  const ids = Array.from({ length: count }, (_, i) => ((orderId * 7 + i * 11) % productCount) + 1);
+  return [...new Set(ids)].map((productId, i) => ({ productId, qty: ((orderId + i) % 3) + 1 }));
+}
+
+/** Sum of the items at these unit prices, in cents, so totals add up exactly. */
+export function itemsTotal(items: readonly OrderItem[], priceOf: (productId: number) => number): number {
+  return items.reduce((cents, item) => cents + Math.round(priceOf(item.productId) * 100) * item.qty, 0) / 100;
+}
+
+/**
+ * The order's lines at the catalogue's prices. A product deleted from the catalogue since has no line:
+ * its price is no longer known.
  */
 export function orderLines(order: Order, products: readonly Product[]): OrderLine[] {
-  if (products.length === 0) return [];
-  const count = (order.id % 3) + 1;
-  const picked = Array.from({ length: count }, (_, i) => products[(order.id * 7 + i * 11) % products.length]!);
-  const unique = [...new Map(picked.map((p) => [p.id, p])).values()];
-  const weights = unique.map((p) => Math.max(parseMoney(p.price), 1));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  let remaining = Math.round(order.spent * 100);
-  return unique.map((product, i) => {
-    const cents = i === unique.length - 1 ? remaining : Math.round((order.spent * 100 * weights[i]!) / sum);
-    remaining -= cents;
-    const qty = ((order.id + i) % 3) + 1;
-    return { product, qty, unitPrice: cents / qty / 100, total: cents / 100 };
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return orderItems(order.id).flatMap(({ productId, qty }) => {
+    const product = byId.get(productId);
+    if (!product) return [];
+    const unitPrice = parseMoney(product.price);
+    return [{ product, qty, unitPrice, total: Math.round(unitPrice * 100 * qty) / 100 }];
   });
 }
 

@@ -5,13 +5,12 @@ import type { DataTableColumn } from '@/components/data-table/types';
 import { href } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Customer } from '../api/types';
-import { CountryLabel, useCountryName } from './country-label';
+import { CountryLabel } from './country-label';
 import { PersonCell } from './person-cell';
 
 export function useCustomerColumns(): DataTableColumn<Customer>[] {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
-  const countryName = useCountryName();
   return [
     {
       id: 'customer',
@@ -35,7 +34,7 @@ export function useCustomerColumns(): DataTableColumn<Customer>[] {
       id: 'country',
       header: t('fields.country'),
       sortKey: 'country',
-      csv: (c) => countryName(c.countryCode, c.country),
+      csv: (c) => c.country,
       render: (c) => <CountryLabel code={c.countryCode} name={c.country} />,
     },
     { id: 'orders', header: t('fields.orders'), sortKey: 'orders', align: 'right', csv: (c) => c.order, render: (c) => fmt.number(c.order) },

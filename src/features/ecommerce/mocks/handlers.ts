@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { db, removeById } from '@/mocks/db';
 import { readListQuery } from '@/mocks/query';
-import { delay, safe } from '@/mocks/utils';
-import { listCustomers, listOrders, listProducts, listReferrals, listReviews } from './list-queries';
+import { delay, requestLanguage, safe } from '@/mocks/utils';
+import { listCustomers, localiseCustomer, listOrders, listProducts, listReferrals, listReviews } from './list-queries';
 
 const base = '*/api/apps/ecommerce';
 
@@ -50,16 +50,16 @@ export const ecommerceHandlers = [
     `${base}/customers`,
     safe(async ({ request }) => {
       await delay();
-      return HttpResponse.json(listCustomers(db.customers, readListQuery(request.url)));
+      return HttpResponse.json(listCustomers(db.customers, readListQuery(request.url), requestLanguage(request)));
     }),
   ),
   http.get(
     `${base}/customers/:id`,
-    safe(async ({ params }) => {
+    safe(async ({ params, request }) => {
       await delay();
       const customer = db.customers.find((c) => c.customerId === idOf(params.id));
       if (!customer) return HttpResponse.json({ message: 'Customer not found' }, { status: 404 });
-      return HttpResponse.json(customer);
+      return HttpResponse.json(localiseCustomer(customer, requestLanguage(request)));
     }),
   ),
   http.get(

@@ -1,3 +1,5 @@
+import { countryName } from '@/mocks/display-names';
+import type { ApiLanguage } from '@/mocks/utils';
 import {
   matchesQuery,
   pageOf,
@@ -76,8 +78,15 @@ function toListCustomer({ status: _status, contact: _contact, ...customer }: Cus
   return customer;
 }
 
-export function listCustomers(customers: readonly CustomerDetail[], query: ListQuery): CustomerList {
-  const filtered = customers.filter((c) => matchesQuery(query.q, c.customer, c.country, c.email));
+/** A customer with the country named in the reader's language (docs/api.md, "Language"). */
+export function localiseCustomer<C extends Customer>(customer: C, language: ApiLanguage): C {
+  return { ...customer, country: countryName(customer.countryCode, customer.country, language) };
+}
+
+export function listCustomers(customers: readonly CustomerDetail[], query: ListQuery, language: ApiLanguage): CustomerList {
+  const filtered = customers
+    .map((c) => localiseCustomer(c, language))
+    .filter((c) => matchesQuery(query.q, c.customer, c.country, c.email));
   const sorted = sortItems(filtered.map(toListCustomer), customerSorters, query.sortBy, query.orderBy);
   return { customers: pageOf(sorted, query), total: sorted.length };
 }

@@ -1,6 +1,7 @@
 import { resetDb } from '@/mocks/db';
-import { byNumber, byText, call, get, isSorted, usDate } from '@/mocks/test-client';
-import { orderListSchema, orderStatuses, paymentMethods, type Order, type OrderList } from '../api/types';
+import { byNumber, byText, call, get, isSorted, money, usDate } from '@/mocks/test-client';
+import { orderItems } from '../api/order-details';
+import { orderListSchema, orderStatuses, paymentMethods, type Order, type OrderList, type ProductList } from '../api/types';
 
 const url = '/api/apps/ecommerce/orders';
 const all = { itemsPerPage: 100 };
@@ -18,6 +19,16 @@ describe('GET /api/apps/ecommerce/orders', () => {
     expect(new Set(body.orders.map((o) => o.method))).toEqual(new Set(paymentMethods));
     expect(new Set(body.orders.map((o) => o.payment))).toEqual(new Set([1, 2, 3, 4]));
     expect(new Set(body.orders.map((o) => o.order)).size).toBe(100);
+  });
+
+  it("spends what the order's lines cost at the catalogue's prices", async () => {
+    const { body } = await get<OrderList>(url, all);
+    const { body: catalogue } = await get<ProductList>('/api/apps/ecommerce/products', all);
+    const price = new Map(catalogue.products.map((p) => [p.id, money(p.price)]));
+    for (const o of body.orders) {
+      const cents = orderItems(o.id).reduce((sum, item) => sum + Math.round(price.get(item.productId)! * 100) * item.qty, 0);
+      expect(Math.round(o.spent * 100)).toBe(cents);
+    }
   });
 
   it('matches q against the customer, the e-mail or the order number', async () => {

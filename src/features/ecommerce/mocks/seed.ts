@@ -23,6 +23,7 @@ import {
   type Review,
 } from '../api/types';
 import { productCatalog } from '@/mocks/product-catalog';
+import { itemsTotal, orderItems } from '../api/order-details';
 import { reviewTexts } from './review-texts';
 
 export const seedCounts = { products: 50, reviews: 100, referrals: 45, orders: 100, customers: 100 } as const;
@@ -101,6 +102,9 @@ export function seedReferrals(): Referral[] {
   });
 }
 
+/** Catalogue price of the seed's product `id` (ids follow the catalogue's order). */
+const cataloguePrice = (id: number) => productCatalog[id - 1]?.[3] ?? 0;
+
 export function seedOrders(): Order[] {
   const f = seededFaker(104);
   return Array.from({ length: seedCounts.orders }, (_, i) => {
@@ -114,7 +118,8 @@ export function seedOrders(): Order[] {
       avatar: null,
       payment: f.helpers.arrayElement([1, 2, 3, 4] as const),
       status: f.helpers.arrayElement(orderStatuses),
-      spent: f.number.float({ min: 12, max: 2400, fractionDigits: 2 }),
+      // What the order's lines cost at catalogue prices, so the order details add up (api/order-details.ts).
+      spent: itemsTotal(orderItems(i + 1), cataloguePrice),
       method: f.helpers.arrayElement(paymentMethods),
       date: formatUsDate(at),
       time: formatTime(at),

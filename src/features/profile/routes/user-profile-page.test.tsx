@@ -29,6 +29,18 @@ describe('user profile page', () => {
     expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
   });
 
+  it.each([
+    ['fr', 'À propos', 'Développeuse', 'Vue d’ensemble', /13,5\sk/, 'Libreville, Gabon'],
+    ['ar', 'نبذة', 'مطوّرة', 'نظرة عامة', /13\.5\sألف/, 'ليبرفيل، الغابون'],
+  ])('reads in %s: the API values, counts and location in that language', async (language, aboutName, role, overviewName, count, place) => {
+    await renderWithProviders(<UserProfilePage />, { route: '/pages/user-profile/profile', path, language: language as 'fr' | 'ar' });
+    const about = await screen.findByRole('region', { name: aboutName }, { timeout: 5000 });
+    expect(within(about).getByText(role)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: overviewName })).toHaveTextContent(count);
+    expect(screen.getByText(place)).toBeInTheDocument();
+    expect(screen.queryByText(/Developer|Active|French, English/)).toBeNull();
+  });
+
   it('follows the URL: a tab link changes the address and shows that tab', async () => {
     const user = userEvent.setup();
     await open('profile');

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { db, removeById } from '@/mocks/db';
 import { readListQuery } from '@/mocks/query';
-import { delay, safe } from '@/mocks/utils';
+import { countryNameOf, languageNameOf } from '@/mocks/display-names';
+import { delay, requestLanguage, safe, type ApiLanguage } from '@/mocks/utils';
 import { isJsonObject, nextUserId, toStoredUser } from './create-user';
 import { listUsers } from './list-users';
 
@@ -9,22 +10,30 @@ function idOf(value: string | readonly string[] | undefined): number {
   return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
 }
 
+/** The country named in the reader's language (docs/api.md, "Language"); the store keeps the English name. */
+function localised<U extends { country: string }>(user: U, language: ApiLanguage): U {
+  return { ...user, country: countryNameOf(user.country, language) };
+}
+
 export const usersHandlers = [
   http.get(
     '*/api/apps/users',
     safe(async ({ request }) => {
       await delay();
-      return HttpResponse.json(listUsers(db.users, readListQuery(request.url)));
+      const list = listUsers(db.users, readListQuery(request.url));
+      const language = requestLanguage(request);
+      return HttpResponse.json({ ...list, users: list.users.map((u) => localised(u, language)) });
     }),
   ),
   http.get(
     '*/api/apps/users/:id',
-    safe(async ({ params }) => {
+    safe(async ({ params, request }) => {
       await delay();
       // findLast: after a deletion, count + 1 can repeat an id; the newest record wins.
       const user = db.users.findLast((u) => u.id === idOf(params.id));
       if (!user) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
-      return HttpResponse.json(user);
+      const language = requestLanguage(request);
+      return HttpResponse.json({ ...localised(user, language), language: languageNameOf(user.language, language) });
     }),
   ),
   http.delete(

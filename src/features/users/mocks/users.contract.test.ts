@@ -1,5 +1,5 @@
 import { resetDb } from '@/mocks/db';
-import { byText, call, get, isSorted } from '@/mocks/test-client';
+import { byText, call, get, getIn, isSorted } from '@/mocks/test-client';
 import {
   userDetailSchema,
   userListSchema,
@@ -87,6 +87,22 @@ describe('GET /api/apps/users/:id', () => {
     expect(userDetailSchema.parse(body).id).toBe(7);
   });
 
+  it.each([
+    ['fr', 'Gabon', 'Français'],
+    ['en', 'Gabon', 'French'],
+    ['ar', 'الغابون', 'الفرنسية'],
+  ])('names the country and the language in the language asked for (%s)', async (lng, gabon, french) => {
+    const { body: list } = await getIn<UserList>(lng, url, all);
+    userListSchema.parse(list);
+    const { body: en } = await getIn<UserList>('en', url, all);
+    const gabonese = en.users.find((u) => u.country === 'Gabon')!;
+    expect(list.users.find((u) => u.id === gabonese.id)!.country).toBe(gabon);
+    const { body: detail } = await getIn<UserDetail>('en', `${url}/${gabonese.id}`);
+    const { body: translated } = await getIn<UserDetail>(lng, `${url}/${gabonese.id}`);
+    expect(userDetailSchema.parse(translated).country).toBe(gabon);
+    if (detail.language === 'French') expect(translated.language).toBe(french);
+  });
+
   it.each(['51', '0', 'abc'])('answers 404 { message: "User not found" } for %s', async (id) => {
     const res = await get(`${url}/${id}`);
     expect(res.status).toBe(404);
@@ -135,7 +151,9 @@ describe('POST /api/apps/users', () => {
     const { status, body } = await call<UserDetail>('POST', url, {}, full);
     expect(status).toBe(201);
     expect(body).toEqual({ ...full, id: 51 });
-    expect((await get<UserDetail>(`${url}/51`)).body).toMatchObject({ ...full, id: 51 });
+    // In English: the store keeps the country as sent; other languages name a known country their way.
+    expect((await getIn<UserDetail>('en', `${url}/51`)).body).toMatchObject({ ...full, id: 51 });
+    expect((await getIn<UserDetail>('fr', `${url}/51`)).body.country).toBe('Congo-Brazzaville');
   });
 
   it('after a deletion, the id is still count + 1 and the detail shows the new user', async () => {

@@ -9,11 +9,15 @@ import Switch from '@mui/material/Switch';
 import { Controller, type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
+import { intlLocaleOf } from '@/lib/i18n/languages';
 import { toast } from '@/lib/toast';
 import { sectionSchema, type SettingsField, type SettingsSection, settingsDefaults, settingsSections } from './settings-sections';
 
 export function SettingsForm({ section }: { section: SettingsSection }) {
-  const { t } = useTranslation('ecommerce');
+  const { t, i18n } = useTranslation('ecommerce');
+  const regions = new Intl.DisplayNames([intlLocaleOf(i18n.language)], { type: 'region' });
+  const optionLabel = (f: SettingsField, o: string) =>
+    f.name === 'country' ? (regions.of(o) ?? o) : t(`settings.options.${o}`, { defaultValue: o });
   const fields: readonly SettingsField[] = settingsSections[section];
   const { control, handleSubmit, reset } = useForm<FieldValues>({
     resolver: zodResolver(sectionSchema(fields)),
@@ -52,7 +56,7 @@ export function SettingsForm({ section }: { section: SettingsSection }) {
                   label={t(`settings.fields.${f.name}`)}
                   required={'required' in f && f.required}
                   type={f.kind === 'select' || f.kind === 'number' ? undefined : f.kind}
-                  options={f.kind === 'select' ? f.options.map((o) => ({ value: o, label: t(`settings.options.${o}`, { defaultValue: o }) })) : undefined}
+                  options={f.kind === 'select' ? f.options.map((o) => ({ value: o, label: optionLabel(f, o) })) : undefined}
                   slotProps={f.kind === 'number' ? { htmlInput: { inputMode: 'decimal' } } : undefined}
                 />
               )}

@@ -11,7 +11,8 @@ export const settingsSections = {
     { name: 'phone', kind: 'tel', required: true },
     { name: 'contactEmail', kind: 'email', required: true },
     { name: 'senderEmail', kind: 'email', required: true },
-    { name: 'currency', kind: 'select', options: ['XAF', 'EUR', 'USD'], required: true },
+    // The shop is in US dollars, as the spec's data says (docs/decisions.md, "Money"); the others stay choosable.
+    { name: 'currency', kind: 'select', options: ['USD', 'XAF', 'EUR'], required: true },
     { name: 'timezone', kind: 'select', options: ['Africa/Libreville', 'Africa/Douala', 'Africa/Kinshasa', 'UTC'], required: true },
   ],
   payments: [
@@ -34,7 +35,8 @@ export const settingsSections = {
   ],
   locations: [
     { name: 'locationName', kind: 'text', required: true },
-    { name: 'country', kind: 'select', options: ['Gabon', 'Cameroon', 'Congo', 'DR Congo', 'Equatorial Guinea', 'Chad'], required: true },
+    // ISO codes, named in the interface language by Intl (settings-form.tsx).
+    { name: 'country', kind: 'select', options: ['GA', 'CM', 'CG', 'CD', 'GQ', 'TD'], required: true },
     { name: 'address', kind: 'text', required: true, wide: true },
     { name: 'city', kind: 'text', required: true },
     { name: 'fulfilOnline', kind: 'switch' },
@@ -51,11 +53,12 @@ export type SettingsSection = keyof typeof settingsSections;
 export const settingsTabs = Object.keys(settingsSections) as SettingsSection[];
 
 export const settingsDefaults: Record<SettingsSection, Record<string, string | boolean>> = {
-  store: { storeName: 'Okoumé Digital Store', phone: '+241 01 23 45 67', contactEmail: 'contact@okoume.example', senderEmail: 'no-reply@okoume.example', currency: 'XAF', timezone: 'Africa/Libreville' },
+  store: { storeName: 'Okoumé Digital Store', phone: '+241 01 23 45 67', contactEmail: 'contact@okoume.example', senderEmail: 'no-reply@okoume.example', currency: 'USD', timezone: 'Africa/Libreville' },
   payments: { provider: 'mobileMoney', captureOnOrder: true, cashOnDelivery: true, bankTransfer: false },
   checkout: { accountRequired: false, askCompany: true, askPhone: true, thankYouMessage: '' },
-  shipping: { domesticRate: '2500', internationalRate: '15000', freeAbove: '50000', deliveryDays: '3' },
-  locations: { locationName: 'Entrepôt Libreville', country: 'Gabon', address: 'Boulevard Triomphal', city: 'Libreville', fulfilOnline: true },
+  // In dollars; parcel delivery is free at home, as the FAQ says (SPEC §9).
+  shipping: { domesticRate: '0', internationalRate: '49', freeAbove: '500', deliveryDays: '3' },
+  locations: { locationName: 'Entrepôt Libreville', country: 'GA', address: 'Boulevard Triomphal', city: 'Libreville', fulfilOnline: true },
   notifications: { orderConfirmation: true, orderShipped: true, lowStock: true, newReview: false },
 };
 
