@@ -14,7 +14,7 @@ test.describe('FAQ and pricing pages', () => {
     await page.getByLabel('Rechercher une question').fill('livraison');
     await expect(page).toHaveURL(/\/pages\/faq\?q=livraison$/);
     await page.getByRole('tab', { name: 'Annulation et retour' }).click();
-    await expect(page.getByText(/Les retours sont acceptés dans les 15 jours suivant la livraison/)).toBeVisible();
+    await expect(page.getByText(/Les retours sont acceptés dans les 15\sjours suivant la livraison/)).toBeVisible();
     await expect(page.getByText(/Quand serai-je remboursé/)).toHaveCount(0);
 
     await page.getByLabel('Rechercher une question').fill('annuler');

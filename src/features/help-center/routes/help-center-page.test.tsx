@@ -12,6 +12,8 @@ describe('Help center page', () => {
     const popular = await screen.findByRole('region', { name: 'Articles populaires' }, { timeout: 5000 });
     expect(within(popular).getByRole('heading', { name: 'Bien démarrer' })).toBeInTheDocument();
     const categories = screen.getByRole('region', { name: 'Parcourir par catégorie' });
+    // A non-breaking space keeps the question mark on the title's last line on a phone.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bonjour, comment pouvons-nous vous aider\u00a0?');
 
     const search = screen.getByRole('searchbox', { name: 'Rechercher un article' });
     await userEvent.setup().type(search, 'FACTURE');
