@@ -1,30 +1,45 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session';
+import { signIn, useLanguage } from './support/session';
 import { seriousViolations } from './support/axe';
 
 test.describe('FAQ and pricing pages', () => {
-  test('FAQ: the search filters the questions, lives in ?q= and survives a reload', async ({ page }) => {
+  test('FAQ: French answers; the search finds them, lives in ?q= and survives a reload', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/pages/faq');
     await expect(page.getByRole('tab')).toHaveCount(5);
-    await page.getByRole('tab', { name: 'Delivery' }).click();
-    await expect(page.getByText(/Scheduled delivery of large items/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Livraison' }).click();
+    await expect(page.getByText(/La livraison en colis est gratuite/)).toBeVisible();
 
-    await page.getByLabel('Rechercher une question').fill('cancel');
-    await expect(page).toHaveURL(/\/pages\/faq\?q=cancel$/);
+    // "livraison" is in questions and in answers: a question found by its answer shows that answer open.
+    await page.getByLabel('Rechercher une question').fill('livraison');
+    await expect(page).toHaveURL(/\/pages\/faq\?q=livraison$/);
+    await page.getByRole('tab', { name: 'Annulation et retour' }).click();
+    await expect(page.getByText(/Les retours sont acceptés dans les 15\sjours suivant la livraison/)).toBeVisible();
+    await expect(page.getByText(/Quand serai-je remboursé/)).toHaveCount(0);
+
+    await page.getByLabel('Rechercher une question').fill('annuler');
     await expect(page.getByRole('tab')).toHaveCount(1);
-    await expect(page.getByText('Can I cancel my order?')).toBeVisible();
-
     await page.reload();
-    await expect(page.getByLabel('Rechercher une question')).toHaveValue('cancel');
-    await expect(page.getByRole('tab')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 2, name: 'Cancellation & Return' })).toBeVisible();
+    await expect(page.getByLabel('Rechercher une question')).toHaveValue('annuler');
+    await expect(page.getByRole('heading', { level: 2, name: 'Annulation et retour' })).toBeVisible();
+    await expect(page.getByText(/Puis-je annuler ma commande/)).toBeVisible();
 
     await page.getByLabel('Rechercher une question').fill('zzz');
     await expect(page.getByText('Aucune question ne correspond')).toBeVisible();
     await page.getByRole('button', { name: 'Effacer la recherche' }).click();
     await expect(page).toHaveURL(/\/pages\/faq$/);
     await expect(page.getByRole('tab')).toHaveCount(5);
+  });
+
+  test('FAQ: Arabic answers on the Arabic page', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    await signIn(page, 'admin');
+    await page.goto('/pages/faq');
+    await page.getByRole('tab', { name: 'التوصيل' }).click();
+    await expect(page.getByText(/توصيل الطرود مجاني/)).toBeVisible();
+    await page.getByLabel('البحث عن سؤال').fill('الإرجاع');
+    await expect(page.getByRole('tab')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: 'الإلغاء والإرجاع' })).toBeVisible();
   });
 
   test('pricing: the annual toggle shows the discounted prices', async ({ page }) => {

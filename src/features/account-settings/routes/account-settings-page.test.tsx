@@ -92,7 +92,7 @@ describe('account settings page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('img', { name: /Profile photo/ })).not.toBeInTheDocument();
   });
 
-  it('asks to tick the box before the delete dialog, and keeps the demo account', async () => {
+  it('asks to tick the box before the delete dialog, and keeps the shared account', async () => {
     await open('account');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
@@ -103,7 +103,7 @@ describe('account settings page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it' }));
-    expect(await toastShown('Demo account kept: nothing was deleted.')).toBeInTheDocument();
+    expect(await toastShown('Account kept: this account cannot be deleted.')).toBeInTheDocument();
   });
 
   it('validates the new password against the rules shown and the confirmation', async () => {

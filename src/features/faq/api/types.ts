@@ -17,6 +17,6 @@ export type Faq = z.infer<typeof faqSchema>;
 export type FaqGroup = z.infer<typeof faqGroupSchema>;
 
 export interface FaqParams {
-  /** Filters questions, case-insensitively; groups left without a question are dropped. */
+  /** Keeps the questions whose question or answer contains q (case and accents ignored); empty groups are dropped. */
   q?: string;
 }

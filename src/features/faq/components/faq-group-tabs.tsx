@@ -3,17 +3,18 @@ import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { FaqGroup } from '../api/types';
+import type { FaqGroup, FaqIcon } from '../api/types';
 import { faqIconComponents } from './faq-icons';
 
 interface Props {
   groups: FaqGroup[];
-  selected: string;
-  onSelect: (title: string) => void;
+  /** The selected group's icon key: the same in every language, so a language switch keeps the topic. */
+  selected: FaqIcon;
+  onSelect: (icon: FaqIcon) => void;
 }
 
-export const panelId = (title: string) => `faq-panel-${title.replace(/\W+/g, '-').toLowerCase()}`;
-export const tabId = (title: string) => `faq-tab-${title.replace(/\W+/g, '-').toLowerCase()}`;
+export const panelId = (icon: FaqIcon) => `faq-panel-${icon}`;
+export const tabId = (icon: FaqIcon) => `faq-tab-${icon}`;
 
 /** The groups the API answered: a side list from md up, a scrolling row on phones. */
 export function FaqGroupTabs({ groups, selected, onSelect }: Props) {
@@ -22,7 +23,7 @@ export function FaqGroupTabs({ groups, selected, onSelect }: Props) {
   return (
     <Tabs
       value={selected}
-      onChange={(_, value: string) => onSelect(value)}
+      onChange={(_, value: FaqIcon) => onSelect(value)}
       orientation={wide ? 'vertical' : 'horizontal'}
       variant="scrollable"
       allowScrollButtonsMobile
@@ -38,13 +39,13 @@ export function FaqGroupTabs({ groups, selected, onSelect }: Props) {
         const Icon = faqIconComponents[g.faqIcon];
         return (
           <Tab
-            key={g.faqTitle}
-            value={g.faqTitle}
+            key={g.faqIcon}
+            value={g.faqIcon}
             label={<span dir="auto">{g.faqTitle}</span>}
             icon={<Icon fontSize="small" />}
             iconPosition="start"
-            id={tabId(g.faqTitle)}
-            aria-controls={panelId(g.faqTitle)}
+            id={tabId(g.faqIcon)}
+            aria-controls={panelId(g.faqIcon)}
           />
         );
       })}

@@ -1,13 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { delay, safe } from '@/mocks/utils';
+import { containsText } from '@/lib/text-match';
+import { delay, requestLanguage, safe } from '@/mocks/utils';
 import type { FaqGroup } from '../api/types';
-import { faqGroups } from './seed';
+import { faqGroupsByLanguage } from './seed';
 
-/** Keeps the questions that contain q (any case); drops the groups left empty. */
+/**
+ * Keeps the questions whose question or answer contains q, ignoring case and accents (docs/decisions.md, FAQ);
+ * drops the groups left empty.
+ */
 export function filterFaqs(groups: readonly FaqGroup[], q: string): FaqGroup[] {
-  const needle = q.trim().toLowerCase();
   return groups
-    .map((group) => ({ ...group, faqs: group.faqs.filter((faq) => faq.question.toLowerCase().includes(needle)) }))
+    .map((group) => ({ ...group, faqs: group.faqs.filter((faq) => containsText(q, faq.question, faq.answer)) }))
     .filter((group) => group.faqs.length > 0);
 }
 
@@ -16,7 +19,8 @@ export const faqHandlers = [
     '*/api/pages/faq',
     safe(async ({ request }) => {
       await delay();
-      return HttpResponse.json(filterFaqs(faqGroups, new URL(request.url).searchParams.get('q') ?? ''));
+      const groups = faqGroupsByLanguage[requestLanguage(request)];
+      return HttpResponse.json(filterFaqs(groups, new URL(request.url).searchParams.get('q') ?? ''));
     }),
   ),
 ];

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { i18next } from '@/lib/i18n/i18n';
 import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as FaqPage } from './faq-page';
@@ -60,5 +61,27 @@ describe('FAQ page', () => {
     expect(await screen.findByRole('heading', { name: 'Still have a question?' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /contact@okoume-digital\.example/ })).toHaveAttribute('href', 'mailto:contact@okoume-digital.example');
     expect(screen.getByRole('link', { name: /\+241 11 44 55 66/ })).toHaveAttribute('href', 'tel:+24111445566');
+  });
+
+  it('answers in French on the French page, and "livraison" finds answers and opens them', async () => {
+    const { router } = await renderWithProviders(<FaqPage />, { route: path, language: 'fr' });
+    expect(await screen.findByRole('tab', { name: 'Paiement' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/Le paiement est prélevé au moment de la commande/)).toBeVisible();
+
+    await userEvent.setup().type(screen.getByLabelText('Rechercher une question'), 'livraison');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=livraison'));
+    // Both questions are found by their answers, and both answers are shown open, not only the first.
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Annulation et retour' }));
+    expect(screen.getByText(/jusqu’à 72 heures avant la livraison programmée/)).toBeVisible();
+    expect(screen.getByText(/dans les 15 jours suivant la livraison/)).toBeVisible();
+    expect(screen.queryByText('Quand serai-je remboursé ?')).not.toBeInTheDocument();
+  });
+
+  it('keeps the selected topic when the language changes', async () => {
+    await renderWithProviders(<FaqPage />, { route: path, language: 'fr' });
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Livraison' }, { timeout: 5000 }));
+    await i18next.changeLanguage('ar');
+    expect(await screen.findByRole('tab', { name: 'التوصيل', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('توصيل الطرود مجاني');
   });
 });

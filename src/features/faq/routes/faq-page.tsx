@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/data-table/table-states';
 import { faqQueries } from '../api/queries';
+import type { FaqIcon } from '../api/types';
 import { FaqContactCard } from '../components/faq-contact-card';
 import { FaqGroupPanel } from '../components/faq-group-panel';
 import { FaqGroupTabs } from '../components/faq-group-tabs';
@@ -21,8 +22,8 @@ export function Component() {
   const q = params.get('q') ?? '';
   const setQ = (next: string) => setParams(next ? { q: next } : {}, { replace: true });
   const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(faqQueries.groups({ q }));
-  const [selected, setSelected] = useState('');
-  const active = data?.find((g) => g.faqTitle === selected) ?? data?.[0];
+  const [selected, setSelected] = useState<FaqIcon | null>(null);
+  const active = data?.find((g) => g.faqIcon === selected) ?? data?.[0];
 
   return (
     <>
@@ -50,10 +51,10 @@ export function Component() {
       {data && active && (
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-            <FaqGroupTabs groups={data} selected={active.faqTitle} onSelect={setSelected} />
+            <FaqGroupTabs groups={data} selected={active.faqIcon} onSelect={setSelected} />
           </Grid>
           <Grid size={{ xs: 12, md: 8, lg: 9 }}>
-            <FaqGroupPanel group={active} />
+            <FaqGroupPanel group={active} q={q} />
           </Grid>
         </Grid>
       )}

@@ -1,21 +1,22 @@
 import { http, HttpResponse } from 'msw';
-import { delay, safe } from '@/mocks/utils';
-import { helpArticle, helpCenterData } from './seed';
+import { delay, requestLanguage, safe } from '@/mocks/utils';
+import { helpArticleByLanguage, helpCenterByLanguage } from './seed';
 
 export const helpCenterHandlers = [
   http.get(
     '*/api/pages/help-center',
-    safe(async () => {
+    safe(async ({ request }) => {
       await delay();
-      return HttpResponse.json(helpCenterData);
+      return HttpResponse.json(helpCenterByLanguage[requestLanguage(request)]);
     }),
   ),
   http.get(
     '*/api/pages/help-center/article',
-    safe(async () => {
+    safe(async ({ request }) => {
       await delay();
+      const article = helpArticleByLanguage[requestLanguage(request)];
       // SPEC §7 answers "articleData": the object itself, and the same under that name.
-      return HttpResponse.json({ ...helpArticle, articleData: helpArticle });
+      return HttpResponse.json({ ...article, articleData: article });
     }),
   ),
 ];

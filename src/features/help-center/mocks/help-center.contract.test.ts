@@ -1,4 +1,5 @@
 import { get } from '@/mocks/test-client';
+import { getIn, shapeOf } from '@/mocks/test-client-language';
 import { helpArticleSchema, helpCenterSchema, type HelpArticle, type HelpArticleAnswer, type HelpCenterData } from '../api/types';
 
 describe('GET /api/pages/help-center', () => {
@@ -33,5 +34,48 @@ describe('GET /api/pages/help-center/article, read as SPEC §7 names it', () => 
     expect(Object.keys(articleData).sort()).toEqual(
       ['articleList', 'checkoutContent', 'checkoutImg', 'lastUpdated', 'productContent', 'productImg', 'title'],
     );
+  });
+});
+
+describe('the help center in the reader’s language', () => {
+  const keys = (data: HelpCenterData) => ({
+    categories: data.allArticles.map((c) => c.icon),
+    cards: [...data.popularArticles, ...data.keepLearning].map((a) => `${a.slug}:${a.img}`),
+  });
+
+  it('answers French (the default), English and Arabic texts in the same shape, slugs and icons', async () => {
+    const [none, fr, en, ar] = await Promise.all([
+      get<HelpCenterData>('/api/pages/help-center'),
+      ...['fr', 'en', 'ar'].map((l) => getIn<HelpCenterData>(l, '/api/pages/help-center')),
+    ]);
+    expect(none.body).toEqual(fr!.body);
+    for (const data of [fr!.body, en!.body, ar!.body]) helpCenterSchema.parse(data);
+    expect(shapeOf(fr!.body)).toEqual(shapeOf(en!.body));
+    expect(shapeOf(ar!.body)).toEqual(shapeOf(en!.body));
+    expect(keys(fr!.body)).toEqual(keys(en!.body));
+    expect(keys(ar!.body)).toEqual(keys(en!.body));
+    expect(fr!.body.allArticles.map((c) => c.title)).toContain('Facturation et paiements');
+    expect(en!.body.allArticles.map((c) => c.title)).toContain('Billing & Payments');
+    expect(ar!.body.allArticles.map((c) => c.title)).toContain('الفوترة والمدفوعات');
+  });
+
+  it('answers the article in each language, in the same shape', async () => {
+    const [fr, en, ar] = await Promise.all(
+      ['fr', 'en', 'ar'].map((l) => getIn<HelpArticleAnswer>(l, '/api/pages/help-center/article')),
+    );
+    expect(shapeOf(fr!.body)).toEqual(shapeOf(en!.body));
+    expect(shapeOf(ar!.body)).toEqual(shapeOf(en!.body));
+    expect(fr!.body.title).toBe('Comment ajouter un produit au catalogue\u00a0?');
+    expect(fr!.body.articleData.checkoutContent).toContain('livraison en colis (gratuite)');
+    expect(ar!.body.title).toBe('كيف أضيف منتجًا إلى الكتالوج؟');
+    expect(ar!.body.productContent).toContain('<p>');
+    expect(en!.body.title).toBe('How to add a product to the catalogue?');
+  });
+
+  it('writes French with non-breaking spaces before ? : ; !', async () => {
+    const answers = await Promise.all(
+      ['/api/pages/help-center', '/api/pages/help-center/article'].map((path) => getIn('fr', path)),
+    );
+    for (const { text } of answers) expect(text).not.toMatch(/ [?:;!»]|« /);
   });
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18next } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { NotificationsMenu } from './notifications-menu';
 
@@ -55,5 +56,20 @@ describe('NotificationsMenu', () => {
     for (const button of within(panel).getAllByRole('button', { name: 'Remove' })) await user.click(button);
     expect(within(panel).getByText("You're all caught up")).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications');
+  });
+
+  it('speaks the reader’s language, and follows a language switch while open', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<NotificationsMenu />, { language: 'fr' });
+    await user.click(await screen.findByRole('button', { name: 'Notifications (3 nouvelles)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByText('Nouvelle commande n° 32543')).toBeInTheDocument();
+    expect(within(panel).getByText('Hervé Mba a commandé 3 articles.')).toBeInTheDocument();
+    expect(within(panel).getByText('il y a 12 minutes')).toBeInTheDocument();
+
+    await act(() => i18next.changeLanguage('ar'));
+    expect(await within(panel).findByText('طلب جديد رقم 32543')).toBeInTheDocument();
+    expect(within(panel).getByText('قدّم هيرفي مبا طلبًا لثلاثة منتجات.')).toBeInTheDocument();
+    expect(within(panel).queryByText(/Nouvelle commande|New order/)).not.toBeInTheDocument();
   });
 });
