@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
  * types, so they are not notes.
  */
 const developerWords = [
-  /\bdemo\b|\bmock|\bsample (api|data)\b|\bseed\b|a real server/i,
+  /\bdemo\b|\bmock(?![- ]?ups?\b)|\bsample (api|data)\b|\bseed\b|a real server/i,
   /\bd[ée]mo(nstration)?\b|API d[’']exemple|données d[’']exemple|un vrai serveur/i,
-  /تجريبي|التجريبية|واجهة البرمجة|الخادم الحقيقي/,
+  // A trial environment (بيئة تجريبية) in a training offer is product text; a demo version or demo data is not.
+  /(النسخة|الواجهة|البيانات|بيانات) التجريبية|بيانات تجريبية|واجهة البرمجة|الخادم الحقيقي/,
 ];
 
 function strings(obj: unknown, prefix = ''): [string, string][] {
