@@ -18,7 +18,7 @@ import ShoppingCart from '@mui/icons-material/ShoppingCartOutlined';
 import TableChart from '@mui/icons-material/TableChartOutlined';
 import ViewQuilt from '@mui/icons-material/ViewQuiltOutlined';
 import type { RouteName } from '@/config/paths';
-import { mayOpen } from '@/config/route-access';
+import { mayOpen, routeAccess } from '@/config/route-access';
 import type { Action, Subject } from '@/lib/casl/ability';
 
 export interface NavLink {
@@ -209,3 +209,11 @@ export function filterNavigation(items: NavItem[], can: (a: Action, s: Subject) 
   return kept.filter((item, i) => item.kind !== 'section' || (kept[i + 1] && kept[i + 1]?.kind !== 'section'));
 }
 
+
+/** The first back-office page of the menu the user may open: where "back to the back office" leads. */
+export function backOfficeHome(can: (a: Action, s: Subject) => boolean): NavLink | undefined {
+  const links = filterNavigation(navigation, can).flatMap((item) =>
+    item.kind === 'link' ? [item] : item.kind === 'group' ? item.children : [],
+  );
+  return links.find((link) => !('public' in routeAccess(link.to)));
+}
