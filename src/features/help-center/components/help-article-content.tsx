@@ -45,7 +45,7 @@ export function HelpArticleContent({ links }: { links: HelpLinks }) {
       {data && ProductIcon && CheckoutIcon && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
           <Card component="article" sx={{ p: { xs: 3, md: 4 } }}>
-            <Typography variant="h4" component="h1" dir="auto">
+            <Typography variant="h4" component="h1" dir="auto" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
               {data.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" dir="auto" sx={{ mt: 1, mb: 3 }}>
