@@ -8,6 +8,47 @@ test('an unknown path shows the 404 page with its title', async ({ page }) => {
   await expect(page).toHaveTitle(/Page introuvable - 404/);
 });
 
+test('a signed-in user meets an unknown address inside the back office, with the menu and a way back', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/apps/academy/nope');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page introuvable - 404/);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await page.getByRole('link', { name: 'Retour au back-office' }).click();
+  await expect(page).toHaveURL(/\/dashboards\/analytics$/);
+
+  // After signing out, the same address shows the blank 404 again.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/apps/academy/nope');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
+});
+
+test('each screen has one address: menu entries lead to it and former addresses redirect', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/apps/academy/dashboard');
+  await expect(page).toHaveURL(/\/dashboards\/academy$/);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link', { name: 'Académie', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+
+  // Pages › Help center opens the help center inside the back office, and its articles open there too.
+  await page.goto('/access-control');
+  await menu.getByRole('button', { name: 'Pages', exact: true }).click();
+  await menu.getByRole('link', { name: "Centre d'aide" }).click();
+  await expect(page).toHaveURL(/\/pages\/help-center$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour, comment pouvons-nous vous aider ?' })).toBeVisible();
+  await expect(menu).toBeVisible();
+  await page.getByRole('link', { name: 'Download an invoice' }).click();
+  await expect(page).toHaveURL(/\/pages\/help-center\/article\/download-an-invoice$/);
+  await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(menu.getByRole('link', { name: "Centre d'aide" })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: "Retour au centre d'aide" }).click();
+  await expect(page).toHaveURL(/\/pages\/help-center$/);
+});
+
 test('the not-found alias and the not-authorized aliases render their pages', async ({ page }) => {
   await page.goto('/pages/misc/not-found/oops');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();

@@ -25,6 +25,27 @@ test.describe('app-bar search', () => {
     await expect(box).toBeHidden();
   });
 
+  test('French words find pages, ignoring accents, and answer French titles', async ({ page }) => {
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox');
+    await box.fill('factur');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option', { name: /Liste des factures/ })).toBeVisible();
+    await box.fill('utilisateur');
+    await expect(listbox.getByRole('option', { name: /Liste des utilisateurs/ })).toBeVisible();
+    await box.fill('parametres du compte');
+    await listbox.getByRole('option', { name: /Paramètres du compte/ }).click();
+    await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
+  });
+
+  test('Arabic words find pages in Arabic', async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('okoume-digital-language', 'ar'));
+    await page.reload();
+    await page.getByRole('button', { name: 'بحث' }).click();
+    await page.getByRole('combobox').fill('الفواتير');
+    await expect(page.getByRole('listbox').getByRole('option', { name: /قائمة الفواتير/ })).toBeVisible();
+  });
+
   test('French words find pages through their menu labels', async ({ page }) => {
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox').fill('commandes');
@@ -39,9 +60,9 @@ test.describe('app-bar search', () => {
     const box = page.getByRole('combobox');
     await box.fill('list');
     const options = page.getByRole('listbox').getByRole('option');
-    // "list" finds the invoice list and the user list, both labelled "Liste" under their menu group.
-    await expect(options.filter({ hasText: 'Factures' })).toBeVisible();
-    await expect(options.filter({ hasText: 'Utilisateurs' })).toBeVisible();
+    // "list" finds the invoice list and the user list.
+    await expect(options.filter({ hasText: 'Liste des factures' })).toBeVisible();
+    await expect(options.filter({ hasText: 'Liste des utilisateurs' })).toBeVisible();
     const second = await options.nth(1).getAttribute('id');
     await page.keyboard.press('ArrowDown');
     await expect(box).toHaveAttribute('aria-activedescendant', second ?? '');
@@ -53,4 +74,18 @@ test.describe('app-bar search', () => {
     await expect(box).toBeHidden();
     await expect(page).toHaveURL(/\/access-control$/);
   });
+});
+
+test('the client account is offered only the pages it may open, never an empty list', async ({ page }) => {
+  await signIn(page, 'client');
+  await page.goto('/access-control');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('factur');
+  const empty = page.getByRole('status').filter({ hasText: 'Aucun résultat pour « factur »' });
+  await expect(empty).toBeVisible();
+  await expect(empty.getByRole('button')).toHaveText(["Page d'accueil", "Centre d'aide", "Contrôle d'accès"]);
+  await page.getByRole('combobox').fill('a');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.filter({ hasText: "Contrôle d'accès" })).toBeVisible();
+  await expect(options.filter({ hasText: 'Analytique' })).toHaveCount(0);
 });

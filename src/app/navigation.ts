@@ -18,6 +18,7 @@ import ShoppingCart from '@mui/icons-material/ShoppingCartOutlined';
 import TableChart from '@mui/icons-material/TableChartOutlined';
 import ViewQuilt from '@mui/icons-material/ViewQuiltOutlined';
 import type { RouteName } from '@/config/paths';
+import { mayOpen, routeAccess } from '@/config/route-access';
 import type { Action, Subject } from '@/lib/casl/ability';
 
 export interface NavLink {
@@ -26,10 +27,6 @@ export interface NavLink {
   to: RouteName;
   params?: Record<string, string>;
   icon?: SvgIconComponent;
-  action?: Action;
-  subject?: Subject;
-  /** Public pages show for everyone, like their routes. */
-  public?: boolean;
 }
 
 export interface NavGroup {
@@ -60,7 +57,7 @@ const authVariants = (['login', 'register', 'forgot-password', 'reset-password',
     ),
 );
 
-/** The whole menu; the sidebar hides what the current ability forbids (manage/all by default). */
+/** The whole menu; the sidebar hides what the current ability forbids (config/route-access.ts). */
 export const navigation: NavItem[] = [
   {
     kind: 'group',
@@ -79,8 +76,8 @@ export const navigation: NavItem[] = [
     titleKey: 'nav.frontPages',
     icon: Public,
     children: [
-      link('nav.landing', 'front-pages-landing-page', { public: true }),
-      link('nav.helpCenter', 'front-pages-help-center', { public: true }),
+      link('nav.landing', 'front-pages-landing-page'),
+      link('nav.helpCenter', 'front-pages-help-center'),
     ],
   },
   { kind: 'section', titleKey: 'nav.appsPages' },
@@ -107,7 +104,7 @@ export const navigation: NavItem[] = [
     titleKey: 'nav.academyApp',
     icon: School,
     children: [
-      link('nav.academyDashboard', 'apps-academy-dashboard'),
+      link('nav.academyDashboard', 'dashboards-academy'),
       link('nav.myCourses', 'apps-academy-my-course'),
       link('nav.courseDetails', 'apps-academy-course-details'),
     ],
@@ -194,11 +191,10 @@ export const navigation: NavItem[] = [
     children: [link('nav.swiper', 'extensions-swiper'), link('nav.tour', 'extensions-tour')],
   },
   { kind: 'section', titleKey: 'nav.misc' },
-  link('nav.accessControl', 'access-control', { icon: AdminPanelSettings, action: 'read', subject: 'AclDemo' }),
+  link('nav.accessControl', 'access-control', { icon: AdminPanelSettings }),
 ];
 
-export const isLinkAllowed = (item: NavLink, can: (a: Action, s: Subject) => boolean) =>
-  item.public === true || can(item.action ?? 'manage', item.subject ?? 'all');
+export const isLinkAllowed = (item: NavLink, can: (a: Action, s: Subject) => boolean) => mayOpen(item.to, can);
 
 /** Drops links the ability forbids, groups left empty, and sections with nothing under them. */
 export function filterNavigation(items: NavItem[], can: (a: Action, s: Subject) => boolean): NavItem[] {
@@ -213,3 +209,11 @@ export function filterNavigation(items: NavItem[], can: (a: Action, s: Subject) 
   return kept.filter((item, i) => item.kind !== 'section' || (kept[i + 1] && kept[i + 1]?.kind !== 'section'));
 }
 
+
+/** The first back-office page of the menu the user may open: where "back to the back office" leads. */
+export function backOfficeHome(can: (a: Action, s: Subject) => boolean): NavLink | undefined {
+  const links = filterNavigation(navigation, can).flatMap((item) =>
+    item.kind === 'link' ? [item] : item.kind === 'group' ? item.children : [],
+  );
+  return links.find((link) => !('public' in routeAccess(link.to)));
+}

@@ -13,7 +13,7 @@ import { blankPublicRoutes } from './routes/blank-public-routes';
 import { miscRoutes } from './routes/misc-routes';
 import { publicRoutes } from './routes/public-routes';
 
-/** The route table: three pathless layout groups; each child's meta overrides its group's. */
+/** The route table: pathless layout groups; each child's meta overrides its group's. */
 export const routeTable: RouteObject[] = [
   {
     element: <RootShell />,
@@ -37,6 +37,12 @@ export const routeTable: RouteObject[] = [
         handle: { layout: 'blank' },
         errorElement: <RouteErrorPage />,
         children: [...blankPublicRoutes, ...authRoutes, ...miscRoutes],
+      },
+      {
+        // Unknown addresses: the back office's frame for a signed-in user, the blank page for a visitor.
+        lazy: () => import('./layouts/session-layout'),
+        errorElement: <RouteErrorPage />,
+        children: [{ path: '*', lazy: () => import('./components/not-found-route'), handle: { public: true, titleKey: 'titles.notFound' } }],
       },
     ],
   },

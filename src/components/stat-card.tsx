@@ -1,10 +1,13 @@
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid, { type GridSize } from '@mui/material/Grid';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type StatTone = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
 
@@ -66,16 +69,37 @@ export function StatCard({ label, value, hint, icon, tone = 'primary', loading }
 
 type Breakpoints = Partial<Record<'xs' | 'sm' | 'md' | 'lg', GridSize>>;
 
-/** A row of stat cards: two to a row on phones, four on large screens unless `size` says otherwise. */
+/**
+ * A row of stat cards: two to a row on phones, four on large screens unless `size` says otherwise. When the
+ * figures could not be loaded (`onRetry` given), an error with a retry stands in for cards that would lie.
+ */
 export function StatCardRow({
   cards,
   loading,
+  onRetry,
   size = { xs: 6, lg: 3 },
 }: {
   cards: Omit<StatCardProps, 'loading'>[];
   loading?: boolean;
+  onRetry?: () => void;
   size?: Breakpoints;
 }) {
+  const { t } = useTranslation();
+  if (onRetry) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ mb: 3 }}
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        }
+      >
+        {t('errors.stats')}
+      </Alert>
+    );
+  }
   return (
     <Grid container spacing={3} sx={{ mb: 3 }} aria-busy={loading}>
       {cards.map((c) => (

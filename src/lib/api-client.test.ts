@@ -50,3 +50,48 @@ describe('ensureMockApi in a production build', () => {
     expect(startMockWorker).not.toHaveBeenCalled();
   });
 });
+
+describe('a call that never answers', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  /** A fetch that never answers, and stops like a browser's when its signal aborts. */
+  const hangingFetch = vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        const signal = init.signal;
+        if (signal?.aborted) reject(signal.reason as Error);
+        signal?.addEventListener('abort', () => reject(signal.reason as Error));
+      }),
+  );
+
+  it('fails after 15 s with a timeout, which the query client does not retry', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', hangingFetch);
+    vi.resetModules();
+    const { api, RequestTimeoutError, requestTimeoutMs } = await import('./api-client');
+    const { createQueryClient } = await import('./query-client');
+    expect(requestTimeoutMs).toBe(15_000);
+    const queryClient = createQueryClient();
+    const query = queryClient.fetchQuery({ queryKey: ['hanging'], queryFn: ({ signal }) => api.get('/api/anything', { signal }) });
+    const failed = expect(query).rejects.toBeInstanceOf(RequestTimeoutError);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(queryClient.getQueryState(['hanging'])?.status).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await failed;
+    expect(hangingFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('still stops at once when the caller cancels', async () => {
+    vi.stubGlobal('fetch', hangingFetch);
+    vi.resetModules();
+    const { api, RequestTimeoutError } = await import('./api-client');
+    const caller = new AbortController();
+    const call = api.get('/api/anything', { signal: caller.signal });
+    caller.abort(new Error('cancelled'));
+    await expect(call).rejects.toThrow('cancelled');
+    await expect(call).rejects.not.toBeInstanceOf(RequestTimeoutError);
+  });
+});

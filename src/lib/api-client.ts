@@ -13,6 +13,16 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that has not answered after this long fails, so every screen leaves its skeletons for its error state. */
+export const requestTimeoutMs = 15_000;
+
+export class RequestTimeoutError extends Error {
+  constructor() {
+    super(`No answer after ${requestTimeoutMs / 1000} s`);
+    this.name = 'TimeoutError';
+  }
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 interface RequestOptions {
@@ -31,7 +41,7 @@ export function ensureMockApi(): Promise<void> {
   if (!env.useMockApi || import.meta.env.DEV || typeof window === 'undefined') return Promise.resolve();
   mockReady ??= Promise.race([
     startMockWorker(),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The mock API did not start')), 15_000)),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The mock API did not start')), requestTimeoutMs)),
   ]).catch((error: unknown) => {
     // Let the next call try again (offline for a moment, a worker that failed to install), and let this one
     // fail like any network error, so the screen shows its error state.
@@ -54,8 +64,39 @@ export function buildUrl(path: string, query?: Query): string {
   return `${env.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** Rejects when the signal aborts: a wait that does not take a signal (the worker's start) still ends. */
+const untilAborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    else signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+
+/**
+ * The caller's signal (a query cancelled) plus the deadline; a timer rather than AbortSignal.timeout so
+ * that tests with fake timers control it.
+ */
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  await ensureMockApi();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new RequestTimeoutError()), requestTimeoutMs);
+  const cancel = () => controller.abort(opts.signal?.reason);
+  if (opts.signal?.aborted) cancel();
+  opts.signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    return await send<T>(method, path, opts, controller.signal);
+  } catch (error) {
+    // fetch rejects with the abort reason in browsers; make sure a timeout always reads as one.
+    if (controller.signal.reason instanceof RequestTimeoutError) throw controller.signal.reason;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+async function send<T>(method: string, path: string, opts: RequestOptions, signal: AbortSignal): Promise<T> {
+  const aborted = untilAborted(signal);
+  aborted.catch(() => {}); // read by the races below; an abort after the answer is nobody's error
+  await Promise.race([ensureMockApi(), aborted]);
   // The API answers its text content in the reader's language (docs/api.md, "Language"); <html lang> is
   // the interface language (lib/i18n), set before any request.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLanguage() };
@@ -66,9 +107,9 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
     method,
     headers,
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    signal: opts.signal,
+    signal,
   });
-  const text = await res.text();
+  const text = await Promise.race([res.text(), aborted]);
   let data: unknown = null;
   if (text) {
     try {

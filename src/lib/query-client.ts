@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError, RequestTimeoutError } from './api-client';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -7,8 +7,9 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // A call that timed out is not tried again: the reader has waited long enough and gets the retry button.
         retry: (count, error) =>
-          count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          count < 2 && !(error instanceof RequestTimeoutError) && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Suspense } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { demoAccounts } from '@/features/auth/mocks/accounts';
+import { demoAccounts, tokenFor } from '@/features/auth/mocks/accounts';
 import { session } from '@/lib/auth/session';
 import { i18next, initI18n } from '@/lib/i18n/i18n';
 
@@ -39,7 +39,7 @@ export async function renderWithProviders(ui: ReactElement, options: Options = {
   const account = demoAccounts.find((a) => a.role === user);
   if (account) {
     const { password: _p, abilityRules, ...userData } = account;
-    session.signIn({ accessToken: 'test-token', userData, userAbilityRules: abilityRules });
+    session.signIn({ accessToken: tokenFor(account.id), userData, userAbilityRules: abilityRules });
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const element = (

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { routeAccess } from '@/config/route-access';
 import { i18next } from '@/lib/i18n/i18n';
 
 /**
@@ -49,6 +50,6 @@ export const backOfficeRoutes: RouteObject[] = [
   {
     path: 'access-control',
     lazy: () => import('@/features/misc/routes/access-control-page'),
-    handle: { action: 'read', subject: 'AclDemo', titleKey: 'titles.accessControl' },
+    handle: { ...routeAccess('access-control'), titleKey: 'titles.accessControl' },
   },
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { routeAccess } from '@/config/route-access';
 
 /** Public pages shown without the landing header (SPEC §2: blank layout). */
 export const blankPublicRoutes: RouteObject[] = [
@@ -6,6 +7,11 @@ export const blankPublicRoutes: RouteObject[] = [
     path: 'front-pages/help-center',
     id: 'front-pages-help-center',
     lazy: () => import('@/features/help-center/routes/help-center-page'),
-    handle: { public: true, titleKey: 'nav.helpCenter' },
+    handle: { ...routeAccess('front-pages-help-center'), titleKey: 'nav.helpCenter' },
+  },
+  {
+    path: 'front-pages/help-center/article/:slug',
+    lazy: () => import('@/features/help-center/routes/help-article-page'),
+    handle: { ...routeAccess('front-pages-help-center'), titleKey: 'nav.helpCenter' },
   },
 ];

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 const notFound = () => import('@/features/misc/routes/not-found-page');
 const notAuthorized = () => import('@/features/misc/routes/not-authorized-page');
 
-/** Error pages: public, blank layout. The catch-all must stay last in its group. */
+/** Error pages: public, blank layout. The catch-all for unknown addresses is in router.tsx (session layout). */
 export const miscRoutes: RouteObject[] = [
   { path: 'not-authorized', lazy: notAuthorized, handle: { public: true, titleKey: 'titles.notAuthorized' } },
   { path: 'pages/misc/not-authorized', lazy: notAuthorized, handle: { public: true, titleKey: 'titles.notAuthorized' } },
@@ -13,5 +13,4 @@ export const miscRoutes: RouteObject[] = [
     handle: { public: true, titleKey: 'titles.serverError' },
   },
   { path: 'pages/misc/not-found/:error?', lazy: notFound, handle: { public: true, titleKey: 'titles.notFound' } },
-  { path: '*', lazy: notFound, handle: { public: true, titleKey: 'titles.notFound' } },
 ];

@@ -1,11 +1,16 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { href } from '@/config/paths';
 import type { HelpCategory } from '../api/types';
+import { articleSlug } from './article-slug';
+import type { HelpLinks } from './help-links';
 import { categoryIcons } from './help-icons';
 
-export function ArticleCategories({ categories }: { categories: HelpCategory[] }) {
+export function ArticleCategories({ categories, links }: { categories: HelpCategory[]; links: HelpLinks }) {
   const { t } = useTranslation('help-center');
   return (
     <Box component="section" aria-labelledby="help-categories" sx={{ py: 5 }}>
@@ -32,7 +37,9 @@ export function ArticleCategories({ categories }: { categories: HelpCategory[] }
                   <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 0.75 }}>
                     {c.articles.map((a) => (
                       <Typography component="li" key={a.title} variant="body2">
-                        {a.title}
+                        <Link component={RouterLink} to={href(links.article, { slug: articleSlug(a.title) })} underline="hover">
+                          {a.title}
+                        </Link>
                       </Typography>
                     ))}
                   </Box>

@@ -1,51 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { helpCenterQueries } from '../api/queries';
-import { ArticleCards } from '../components/article-cards';
-import { ArticleCategories } from '../components/article-categories';
-import { filterHelpCenter } from '../components/filter-help';
-import { HelpSearch } from '../components/help-search';
+import { HelpCenterContent } from '../components/help-center-content';
+import { publicHelpLinks } from '../components/help-links';
 import { HelpTopBar } from '../components/help-top-bar';
 
-/** Public help-center front page: search, popular articles, categories, keep learning (SPEC §7). */
+/** Public help center (blank layout, its own top bar). The back office shows the same content in its frame. */
 export function Component() {
-  const { t } = useTranslation('help-center');
-  const [q, setQ] = useState('');
-  const query = useDeferredValue(q);
-  const { data, isPending, isError, refetch } = useQuery(helpCenterQueries.page());
-  const shown = data ? filterHelpCenter(data, query) : null;
   return (
     <>
       <HelpTopBar />
       <Box component="main">
-        <HelpSearch value={q} onChange={setQ} />
-        <Container maxWidth="lg" sx={{ pb: 8 }}>
-          {isPending && (
-            <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, py: 5 }}>
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} variant="rounded" height={180} />
-              ))}
-            </Box>
-          )}
-          {isError && (
-            <Alert severity="error" sx={{ my: 5 }} action={<Button color="inherit" onClick={() => void refetch()}>{t('retry')}</Button>}>
-              {t('error')}
-            </Alert>
-          )}
-          {shown && (
-            <>
-              {shown.popularArticles.length > 0 && <ArticleCards id="help-popular" title={t('popular')} items={shown.popularArticles} />}
-              <ArticleCategories categories={shown.allArticles} />
-              {shown.keepLearning.length > 0 && <ArticleCards id="help-keep-learning" title={t('keepLearning')} items={shown.keepLearning} />}
-            </>
-          )}
-        </Container>
+        <HelpCenterContent links={publicHelpLinks} />
       </Box>
     </>
   );

@@ -31,7 +31,7 @@ export function SearchNoResults({ q, suggestions, onChoose }: { q: string; sugge
         {t('search.noResultsHint')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
-        {suggestions.slice(0, 4).map((s) => (
+        {suggestions.map((s) => (
           <Chip key={s.id} label={s.label} variant="outlined" clickable onClick={() => onChoose(s)} />
         ))}
       </Box>

@@ -10,8 +10,10 @@ export interface ResolvedLink {
 }
 
 export type ResolveLink = ((url: RouteName) => ResolvedLink | undefined) & {
-  /** Pages whose translated menu label contains the text: the API matches English titles only. */
+  /** Menu pages whose translated label contains the text, for pages the search API does not list. */
   match?: (q: string) => RouteName[];
+  /** Every menu page the user may open, in menu order. */
+  allowed?: RouteName[];
 };
 
 export interface SearchOption {

@@ -7,7 +7,7 @@ import type { ResolveLink, SearchOption, SearchOptionGroup } from './search-type
 
 const maxPerGroup = 5;
 
-/** Shown when the field is empty; titles are fallbacks for routes the menu does not label. */
+/** Offered when the field is empty or nothing matches; titles are fallbacks for routes the menu does not label. */
 export const suggestedPages: SearchChild[] = [
   { title: 'Analytics', url: 'dashboards-analytics' },
   { title: 'eCommerce', url: 'dashboards-ecommerce' },
@@ -17,7 +17,20 @@ export const suggestedPages: SearchChild[] = [
   { title: 'FAQ', url: 'pages-faq' },
 ];
 
-function toOptions(groupId: string, children: SearchChild[], resolve?: ResolveLink): SearchOption[] {
+const maxSuggestions = 4;
+
+/**
+ * The popular pages the user may open; when the ability forbids them all (the client account), the pages of
+ * the menu it may open instead, so the list is never empty.
+ */
+function suggestionsFor(resolve?: ResolveLink): SearchChild[] {
+  const allowed = suggestedPages.filter((s) => !resolve?.(s.url)?.hidden);
+  if (allowed.length > 0) return allowed;
+  return (resolve?.allowed ?? []).slice(0, maxSuggestions).map((url) => ({ title: url, url }));
+}
+
+/** API results keep the API's title (in the reader's language, what matched); other lists take the menu's label. */
+function toOptions(groupId: string, children: SearchChild[], resolve?: ResolveLink, keepTitle = false): SearchOption[] {
   return children.flatMap((child) => {
     const link = resolve?.(child.url);
     if (link?.hidden) return [];
@@ -25,7 +38,7 @@ function toOptions(groupId: string, children: SearchChild[], resolve?: ResolveLi
       {
         id: `search-option-${groupId}-${child.url}`,
         url: child.url,
-        label: link?.label ?? child.title,
+        label: keepTitle ? child.title : (link?.label ?? child.title),
         parent: link?.parent,
         params: link?.params,
       },
@@ -42,13 +55,13 @@ export function useSearchOptions(q: string, recent: SearchChild[], resolve?: Res
     if (needle === '') {
       return [
         { id: 'recent', label: t('search.recent'), options: toOptions('recent', recent, resolve) },
-        { id: 'suggested', label: t('search.suggestions'), options: toOptions('suggested', suggestedPages.filter((s) => !recent.some((r) => r.url === s.url)), resolve) },
+        { id: 'suggested', label: t('search.suggestions'), options: toOptions('suggested', suggestionsFor(resolve).filter((s) => !recent.some((r) => r.url === s.url)), resolve) },
       ].filter((g) => g.options.length > 0);
     }
     const fromApi = (query.data ?? []).map((g) => ({
       id: g.category,
       label: t(`search.categories.${g.category}`, { defaultValue: g.title }),
-      options: toOptions(g.category, g.children, resolve),
+      options: toOptions(g.category, g.children, resolve, true),
     }));
     const found = new Set(fromApi.flatMap((g) => g.options.map((o) => o.url)));
     // Only once the API answered this text, so options don't move under the keyboard.
@@ -62,7 +75,7 @@ export function useSearchOptions(q: string, recent: SearchChild[], resolve?: Res
     );
   }, [needle, recent, resolve, query.data, query.isSuccess, query.isPlaceholderData, t]);
 
-  const suggestions = useMemo(() => toOptions('fallback', suggestedPages, resolve), [resolve]);
+  const suggestions = useMemo(() => toOptions('fallback', suggestionsFor(resolve), resolve).slice(0, maxSuggestions), [resolve]);
 
   return {
     groups,

@@ -1,79 +1,95 @@
-import type { SearchGroup } from '../api/types';
+import type { RouteName } from '@/config/paths';
+import type { ApiLanguage } from '@/mocks/utils';
 
-export const searchData: SearchGroup[] = [
+export type Titles = Record<ApiLanguage, string>;
+
+export interface SearchEntry {
+  url: RouteName;
+  title: Titles;
+}
+
+export interface SearchCategory {
+  category: string;
+  title: Titles;
+  children: SearchEntry[];
+}
+
+const entry = (url: RouteName, en: string, fr: string, ar: string): SearchEntry => ({ url, title: { en, fr, ar } });
+
+/** The pages the app-bar search knows, titled in each language the API answers (docs/api.md, "Language"). */
+export const searchData: SearchCategory[] = [
   {
-    title: 'Dashboards',
     category: 'dashboards',
+    title: { en: 'Dashboards', fr: 'Tableaux de bord', ar: 'لوحات المعلومات' },
     children: [
-      { title: 'Analytics', url: 'dashboards-analytics' },
-      { title: 'CRM', url: 'dashboards-crm' },
-      { title: 'eCommerce', url: 'dashboards-ecommerce' },
-      { title: 'Academy', url: 'dashboards-academy' },
-      { title: 'Logistics', url: 'dashboards-logistics' },
+      entry('dashboards-analytics', 'Analytics', 'Analytique', 'التحليلات'),
+      entry('dashboards-crm', 'CRM', 'CRM', 'إدارة العملاء'),
+      entry('dashboards-ecommerce', 'eCommerce', 'E-commerce', 'التجارة الإلكترونية'),
+      entry('dashboards-academy', 'Academy', 'Académie', 'الأكاديمية'),
+      entry('dashboards-logistics', 'Logistics', 'Logistique', 'اللوجستيات'),
     ],
   },
   {
-    title: 'Front Pages',
     category: 'frontPages',
+    title: { en: 'Front Pages', fr: 'Pages publiques', ar: 'الصفحات العامة' },
     children: [
-      { title: 'Landing Page', url: 'front-pages-landing-page' },
-      { title: 'Help Center', url: 'front-pages-help-center' },
+      entry('front-pages-landing-page', 'Landing Page', "Page d'accueil", 'الصفحة الرئيسية'),
+      entry('front-pages-help-center', 'Help Center (public)', "Centre d'aide (public)", 'مركز المساعدة (عام)'),
     ],
   },
   {
-    title: 'Apps & Pages',
     category: 'appsPages',
+    title: { en: 'Apps & Pages', fr: 'Applications et pages', ar: 'التطبيقات والصفحات' },
     children: [
-      { title: 'Email', url: 'apps-email' },
-      { title: 'Chat', url: 'apps-chat' },
-      { title: 'Products', url: 'apps-ecommerce-product-list' },
-      { title: 'Add Product', url: 'apps-ecommerce-product-add' },
-      { title: 'Product Categories', url: 'apps-ecommerce-product-category-list' },
-      { title: 'Orders', url: 'apps-ecommerce-order-list' },
-      { title: 'Customers', url: 'apps-ecommerce-customer-list' },
-      { title: 'Manage Reviews', url: 'apps-ecommerce-manage-review' },
-      { title: 'Referrals', url: 'apps-ecommerce-referrals' },
-      { title: 'eCommerce Settings', url: 'apps-ecommerce-settings' },
-      { title: 'Academy Dashboard', url: 'apps-academy-dashboard' },
-      { title: 'My Courses', url: 'apps-academy-my-course' },
-      { title: 'Course Details', url: 'apps-academy-course-details' },
-      { title: 'Invoice List', url: 'apps-invoice-list' },
-      { title: 'Invoice Add', url: 'apps-invoice-add' },
-      { title: 'User List', url: 'apps-user-list' },
-      { title: 'Roles', url: 'apps-roles' },
-      { title: 'Permissions', url: 'apps-permissions' },
-      { title: 'FAQ', url: 'pages-faq' },
-      { title: 'Pricing', url: 'pages-pricing' },
-      { title: 'Help Center', url: 'pages-help-center' },
-      { title: 'Access Control', url: 'access-control' },
-      { title: 'Coming Soon', url: 'pages-misc-coming-soon' },
-      { title: 'Under Maintenance', url: 'pages-misc-under-maintenance' },
-      { title: 'Not Authorized - 401', url: 'not-authorized' },
-      { title: 'Server Error - 500', url: 'pages-misc-server-error' },
+      entry('apps-email', 'Email', 'E-mail', 'البريد'),
+      entry('apps-chat', 'Chat', 'Messagerie', 'المحادثة'),
+      entry('apps-ecommerce-product-list', 'Products', 'Produits', 'المنتجات'),
+      entry('apps-ecommerce-product-add', 'Add Product', 'Ajouter un produit', 'إضافة منتج'),
+      entry('apps-ecommerce-product-category-list', 'Product Categories', 'Catégories de produits', 'فئات المنتجات'),
+      entry('apps-ecommerce-order-list', 'Orders', 'Commandes', 'الطلبات'),
+      entry('apps-ecommerce-customer-list', 'Customers', 'Clients', 'العملاء'),
+      entry('apps-ecommerce-manage-review', 'Manage Reviews', 'Gérer les avis', 'إدارة التقييمات'),
+      entry('apps-ecommerce-referrals', 'Referrals', 'Parrainages', 'الإحالات'),
+      entry('apps-ecommerce-settings', 'eCommerce Settings', 'Paramètres e-commerce', 'إعدادات التجارة الإلكترونية'),
+      entry('apps-academy-my-course', 'My Courses', 'Mes cours', 'دوراتي'),
+      entry('apps-academy-course-details', 'Course Details', 'Détails du cours', 'تفاصيل الدورة'),
+      entry('apps-invoice-list', 'Invoice List', 'Liste des factures', 'قائمة الفواتير'),
+      entry('apps-invoice-add', 'Invoice Add', 'Ajouter une facture', 'إضافة فاتورة'),
+      entry('apps-user-list', 'User List', 'Liste des utilisateurs', 'قائمة المستخدمين'),
+      entry('apps-roles', 'Roles', 'Rôles', 'الأدوار'),
+      entry('apps-permissions', 'Permissions', 'Permissions', 'الصلاحيات'),
+      entry('pages-faq', 'FAQ', 'FAQ', 'الأسئلة الشائعة'),
+      entry('pages-pricing', 'Pricing', 'Tarifs', 'الأسعار'),
+      entry('pages-help-center', 'Help Center', "Centre d'aide", 'مركز المساعدة'),
+      entry('access-control', 'Access Control', "Contrôle d'accès", 'التحكم في الوصول'),
+      entry('pages-misc-coming-soon', 'Coming Soon', 'Bientôt disponible', 'قريبًا'),
+      entry('pages-misc-under-maintenance', 'Under Maintenance', 'En maintenance', 'قيد الصيانة'),
+      entry('not-authorized', 'Not Authorized - 401', 'Accès non autorisé - 401', 'غير مصرح - 401'),
+      entry('pages-misc-server-error', 'Server Error - 500', 'Erreur serveur - 500', 'خطأ في الخادم - 500'),
     ],
   },
   {
-    title: 'User Interface',
     category: 'userInterface',
+    title: { en: 'User Interface', fr: 'Interface utilisateur', ar: 'واجهة المستخدم' },
     children: [
-      { title: 'Account Settings', url: 'pages-account-settings-tab' },
-      { title: 'User Profile', url: 'pages-user-profile-tab' },
-      { title: 'Checkout Wizard', url: 'wizard-examples-checkout' },
-      { title: 'Create Deal Wizard', url: 'wizard-examples-create-deal' },
-      { title: 'Property Listing Wizard', url: 'wizard-examples-property-listing' },
-      { title: 'Swiper', url: 'extensions-swiper' },
-      { title: 'Tour', url: 'extensions-tour' },
+      entry('pages-account-settings-tab', 'Account Settings', 'Paramètres du compte', 'إعدادات الحساب'),
+      entry('pages-user-profile-tab', 'User Profile', 'Profil utilisateur', 'الملف الشخصي'),
+      entry('wizard-examples-checkout', 'Checkout Wizard', 'Assistant de paiement', 'معالج إتمام الشراء'),
+      entry('wizard-examples-create-deal', 'Create Deal Wizard', "Assistant de création d'offre", 'معالج إنشاء صفقة'),
+      entry('wizard-examples-property-listing', 'Property Listing Wizard', "Assistant d'annonce immobilière", 'معالج إدراج عقار'),
+      entry('extensions-swiper', 'Swiper', 'Carrousel', 'العارض المتحرك'),
+      entry('extensions-tour', 'Tour', 'Visite guidée', 'جولة تعريفية'),
     ],
   },
   {
-    title: 'Forms & Tables',
     category: 'formsTables',
+    title: { en: 'Forms & Tables', fr: 'Formulaires et tableaux', ar: 'النماذج والجداول' },
     children: [
-      { title: 'Form Elements', url: 'forms-elements' },
-      { title: 'Form Layouts', url: 'forms-layouts' },
-      { title: 'Data Table', url: 'tables-data-table' },
-      { title: 'Simple Table', url: 'tables-simple-table' },
-      { title: 'Charts', url: 'charts' },
+      entry('forms-elements', 'Form Elements', 'Éléments de formulaire', 'عناصر النماذج'),
+      entry('forms-layouts', 'Form Layouts', 'Mises en page de formulaire', 'تخطيطات النماذج'),
+      entry('tables-data-table', 'Data Table', 'Tableau de données', 'جدول البيانات'),
+      entry('tables-simple-table', 'Simple Table', 'Tableau simple', 'جدول بسيط'),
+      entry('charts', 'Charts', 'Graphiques', 'الرسوم البيانية'),
     ],
   },
 ];

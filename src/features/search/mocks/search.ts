@@ -1,16 +1,25 @@
+import type { RouteName } from '@/config/paths';
+import { foldText } from '@/lib/fold-text';
+import type { ApiLanguage } from '@/mocks/utils';
 import type { SearchGroup } from '../api/types';
+import type { SearchCategory } from './search-data';
 
 export const maxChildrenPerGroup = 5;
 
-/** Case-insensitive title match; groups without a match are dropped; at most 5 children each. */
-export function searchGroups(data: SearchGroup[], q: string): SearchGroup[] {
-  const needle = q.trim().toLowerCase();
+/**
+ * Titles in the reader's language that contain the text, ignoring case and accents; only pages the user may
+ * open; groups without a match dropped; at most 5 children each.
+ */
+export function searchGroups(data: SearchCategory[], q: string, lang: ApiLanguage, mayOpen: (url: RouteName) => boolean): SearchGroup[] {
+  const needle = foldText(q.trim());
   return data
     .map((group) => ({
-      ...group,
+      title: group.title[lang],
+      category: group.category,
       children: group.children
-        .filter((c) => c.title.toLowerCase().includes(needle))
-        .slice(0, maxChildrenPerGroup),
+        .filter((c) => mayOpen(c.url) && foldText(c.title[lang]).includes(needle))
+        .slice(0, maxChildrenPerGroup)
+        .map((c) => ({ title: c.title[lang], url: c.url })),
     }))
     .filter((group) => group.children.length > 0);
 }

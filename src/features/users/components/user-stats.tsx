@@ -21,15 +21,21 @@ export function UserStats() {
   const fmt = useFormatters();
   const results = useQueries({ queries: totals.map((c) => usersQueries.list({ status: c.status, itemsPerPage: 1 })) });
   const all = results[0]?.data?.totalUsers ?? 0;
+  // One failed total makes the shares wrong too: the row shows the error until a retry brings all four.
+  const failed = results.filter((r) => r.isError);
+  const retrying = failed.some((r) => r.isFetching);
+  const retry = () => failed.forEach((r) => void r.refetch());
   const cards = totals.map((c, i) => {
     const count = results[i]?.data?.totalUsers ?? 0;
     return {
       label: t(`stats.${c.key}`),
-      value: results[i]?.isError ? t('stats.unknown') : fmt.number(count),
+      value: fmt.number(count),
       hint: c.key === 'total' ? t('stats.allAccounts') : t('stats.share', { percent: fmt.percent(all ? count / all : 0) }),
       icon: c.icon,
       tone: c.tone,
     };
   });
-  return <StatCardRow cards={cards} loading={results.some((r) => r.isPending)} />;
+  return (
+    <StatCardRow cards={cards} loading={retrying || results.some((r) => r.isPending)} onRetry={failed.length > 0 && !retrying ? retry : undefined} />
+  );
 }

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { href } from '@/config/paths';
 import { HorizontalMenu, topItemSx } from './horizontal-menu';
 import { isMenu, toHorizontal } from './horizontal-items';
+import { navLinkState } from './active-link';
 import { useIsLinkActive, useNavItems } from './use-nav-items';
 
 const sectionIcons = { 'nav.appsPages': Apps, 'nav.uiForms': Category, 'nav.misc': MoreHoriz };
@@ -30,6 +31,7 @@ export function HorizontalNav() {
             key={item.titleKey}
             component={Link}
             to={href(item.to, item.params)}
+            state={navLinkState(item)}
             className={active ? 'active' : undefined}
             aria-current={active ? 'page' : undefined}
             startIcon={Icon ? <Icon /> : undefined}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/config/paths';
 import type { NavGroup, NavLink } from '../../../navigation';
+import { navLinkState } from './active-link';
 import { useIsLinkActive } from './use-nav-items';
 import { useHoverMenu } from './use-hover-menu';
 
@@ -32,7 +33,7 @@ export function HorizontalLinkItem({ item, onNavigate, ...focusProps }: ItemProp
   const Icon = item.icon ?? Circle;
   const active = isActive(item);
   return (
-    <MenuItem component={Link} to={href(item.to, item.params)} selected={active} aria-current={active ? 'page' : undefined} onClick={onNavigate} sx={itemSx} {...focusProps}>
+    <MenuItem component={Link} to={href(item.to, item.params)} state={navLinkState(item)} selected={active} aria-current={active ? 'page' : undefined} onClick={onNavigate} sx={itemSx} {...focusProps}>
       <ListItemIcon>
         <Icon sx={{ fontSize: item.icon ? 20 : 10, color: active ? 'primary.main' : undefined }} />
       </ListItemIcon>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/config/paths';
 import type { NavGroup, NavLink } from '../../../navigation';
+import { navLinkState } from './active-link';
 import { useIsLinkActive, useNavItems } from './use-nav-items';
 
 const itemSx = { borderRadius: 2, mx: 1.5, my: 0.25, minBlockSize: 40 } as const;
@@ -34,6 +35,7 @@ function LinkItem({ item, collapsed, nested, onNavigate }: { item: NavLink; coll
     <ListItemButton
       component={Link}
       to={href(item.to, item.params)}
+      state={navLinkState(item)}
       selected={isActive(item)}
       aria-current={isActive(item) ? 'page' : undefined}
       onClick={onNavigate}
@@ -91,7 +93,7 @@ export function NavMenu({ collapsed = false, onNavigate }: { collapsed?: boolean
       {items.map((item) =>
         item.kind === 'section' ? (
           collapsed ? null : (
-            <ListSubheader key={item.titleKey} sx={{ bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12, lineHeight: '32px', mt: 1, color: 'text.secondary' }}>
+            <ListSubheader key={item.titleKey} disableSticky sx={{ bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12, lineHeight: '32px', mt: 1, color: 'text.secondary' }}>
               {t(item.titleKey as 'nav.home')}
             </ListSubheader>
           )

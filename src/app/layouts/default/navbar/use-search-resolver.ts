@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '@/config/paths';
+import { foldText } from '@/lib/fold-text';
 import type { ResolveLink } from '@/features/search/components/search-types';
 import { type NavLink, navigation } from '../../../navigation';
 import { useNavItems } from '../nav/use-nav-items';
@@ -42,12 +43,12 @@ export function useSearchResolver(): ResolveLink {
   );
   return useMemo(() => {
     const match = (q: string) => {
-      const needle = q.trim().toLocaleLowerCase();
+      const needle = foldText(q.trim());
       if (!needle) return [];
       return [...allowed.values()]
-        .filter(({ link }) => t(link.titleKey as 'nav.home').toLocaleLowerCase().includes(needle))
+        .filter(({ link }) => foldText(t(link.titleKey as 'nav.home')).includes(needle))
         .map(({ link }) => link.to);
     };
-    return Object.assign(resolve, { match });
+    return Object.assign(resolve, { match, allowed: [...allowed.keys()] });
   }, [resolve, allowed, t]);
 }
