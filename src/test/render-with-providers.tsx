@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Suspense } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { demoAccounts, tokenFor } from '@/features/auth/mocks/accounts';
+import { demoAccounts, tokenFor } from '@/mocks/accounts';
 import { session } from '@/lib/auth/session';
 import { i18next, initI18n } from '@/lib/i18n/i18n';
 

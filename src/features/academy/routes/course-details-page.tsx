@@ -17,7 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { academyQueries } from '../api/queries';
 import { CourseContent } from '../components/course-content';
 import { CourseFacts } from '../components/course-facts';
-import { SafeHtml } from '../components/safe-html';
+import { SafeHtml } from '@/components/safe-html';
 import { VideoPlaceholder } from '../components/video-placeholder';
 
 function DetailsSkeleton() {

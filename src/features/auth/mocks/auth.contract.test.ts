@@ -1,5 +1,5 @@
 import { call } from '@/mocks/test-client';
-import { demoAccounts, sampleTokens, userForToken } from './accounts';
+import { demoAccounts, sampleTokens, userForToken } from '@/mocks/accounts';
 
 const url = '/api/auth/login';
 

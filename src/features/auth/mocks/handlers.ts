@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { safe } from '@/mocks/utils';
-import { demoAccounts, tokenFor } from './accounts';
+import { demoAccounts, tokenFor } from '@/mocks/accounts';
 
 export const authHandlers = [
   http.post(

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { href } from '@/config/paths';
-import { SafeHtml } from '@/features/academy/components/safe-html';
+import { SafeHtml } from '@/components/safe-html';
 import { helpCenterQueries } from '../api/queries';
 import { articleSlug } from './article-slug';
 import type { HelpLinks } from './help-links';

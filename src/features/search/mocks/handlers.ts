@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { mayOpen } from '@/config/route-access';
-import { userForToken } from '@/features/auth/mocks/accounts';
+import { userForToken } from '@/mocks/accounts';
 import { type Action, buildAbility, type Subject } from '@/lib/casl/ability';
 import { requestLanguage, safe } from '@/mocks/utils';
 import { searchData } from './search-data';
