@@ -43,7 +43,7 @@ export interface DataTableProps<T> {
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t } = useTranslation('data-table');
+  const { t, i18n } = useTranslation('data-table');
   const { label, columns, total, getRowId, table, query, rowActions, bulkActions } = props;
   // The first rows replace the skeleton in a deferred, interruptible render, so the page's first load is not
   // one long task (a query result is a synchronous store update). Later views, which a user is waiting for,
@@ -68,7 +68,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (!props.exportRows) return;
     setExporting(true);
     try {
-      downloadText(await toCsv(await props.exportRows(), columns), props.exportFileName ?? 'export.csv');
+      const language = i18n.resolvedLanguage ?? i18n.language;
+      downloadText(await toCsv(await props.exportRows(), columns, language), props.exportFileName ?? 'export.csv');
     } catch {
       toast(t('exportFailed'), { variant: 'error' });
     } finally {
