@@ -115,6 +115,13 @@ test.describe('e-commerce back office', () => {
       // Axis labels are months in the interface language.
       const month = lng === 'fr' ? /janv\.|févr\.|mars|avr\./ : /يناير|فبراير|مارس|أبريل/;
       await expect(revenue.locator('svg text').filter({ hasText: month }).first()).toBeVisible();
+      // No two month labels of the x axis overlap (Arabic month names are long).
+      await page.evaluate(() => document.fonts.ready);
+      const boxes = await revenue.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => [r.left, r.right]).sort((a, b) => a[0]! - b[0]!),
+      );
+      expect(boxes.length).toBeGreaterThan(3);
+      for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]![0]).toBeGreaterThanOrEqual(boxes[i - 1]![1]!);
       await expect(page.getByRole('figure', { name: lng === 'fr' ? 'Commandes par statut' : 'الطلبات حسب الحالة' }).locator('svg path').first()).toBeVisible();
       await expect(page.getByRole('figure', { name: lng === 'fr' ? 'Ventes' : 'المبيعات' }).locator('svg rect').first()).toBeVisible();
     });

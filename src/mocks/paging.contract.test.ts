@@ -1,4 +1,5 @@
-import { get } from './test-client';
+import { resetDb } from './db';
+import { call, get } from './test-client';
 
 /** Every paged endpoint of SPEC §7, how to read its page of items, and its seeded size. */
 const endpoints: Array<[string, (body: never) => unknown[], number]> = [
@@ -22,14 +23,27 @@ describe.each(endpoints)('%s paging (SPEC §5)', (path, items, size) => {
     expect(items(plain.body as never)).toHaveLength(Math.min(10, size));
   });
 
-  it('honours a page size bigger than the list: one page holds everything', async () => {
+  it('caps the page size at 100: a bigger one is a number, so no fallback to 10', async () => {
     const { status, body } = await get(path, { itemsPerPage: 5000 });
     expect(status).toBe(200);
-    expect(items(body as never)).toHaveLength(size);
+    expect(items(body as never)).toHaveLength(Math.min(size, 100));
   });
 
   it('uses the page size asked for', async () => {
     const { body } = await get(path, { itemsPerPage: 5, page: 2 });
     expect(items(body as never)).toHaveLength(Math.min(5, Math.max(size - 5, 0)));
+  });
+});
+
+describe('a list longer than 100', () => {
+  beforeEach(() => resetDb());
+
+  it('answers at most 100 rows per page, and the rest on the next page', async () => {
+    for (let i = 0; i < 60; i += 1) await call('POST', '/api/apps/users', {}, { fullName: `Extra ${i}`, email: `extra${i}@okoume.demo` });
+    const first = await get<{ users: unknown[]; totalPages: number; totalUsers: number }>('/api/apps/users', { itemsPerPage: 5000 });
+    expect(first.body.users).toHaveLength(100);
+    expect(first.body).toMatchObject({ totalUsers: 110, totalPages: 2 });
+    const second = await get<{ users: unknown[] }>('/api/apps/users', { itemsPerPage: 5000, page: 2 });
+    expect(second.body.users).toHaveLength(10);
   });
 });

@@ -80,7 +80,8 @@ describe('paging', () => {
     ['0', '0', 1, 10],
     ['2.5', '1e3', 1, 10],
     ['99999999999999999999', '99999999999999999999', 1, 10],
-    ['2', '5000', 2, 5000],
+    ['2', '5000', 2, 100],
+    ['1', '101', 1, 100],
     [' 4 ', '100', 4, 100],
   ])('page=%j itemsPerPage=%j → %i / %i', (page, itemsPerPage, p, n) => {
     expect(readPaging(new URLSearchParams({ page, itemsPerPage }))).toEqual({ page: p, itemsPerPage: n });

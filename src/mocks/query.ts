@@ -66,14 +66,17 @@ export function matchesQuery(q: string, ...fields: Array<string | number | null 
   return fields.some((f) => f !== null && f !== undefined && String(f).toLowerCase().includes(needle));
 }
 
+/** The largest page a list answers (docs/api.md, "Paging"): a client wanting everything pages through. */
+export const maxItemsPerPage = 100;
+
 /**
  * page and itemsPerPage from the query string; non-numbers and values below 1 fall back to 1 and 10
- * (SPEC §5). A large page size is a number, so it is honoured: itemsPerPage=5000 answers everything.
+ * (SPEC §5). A larger page size is a number, so no fallback: it is capped at 100.
  */
 export function readPaging(params: URLSearchParams): Paging {
   return {
     page: toPositiveInt(params.get('page'), 1, Number.MAX_SAFE_INTEGER),
-    itemsPerPage: toPositiveInt(params.get('itemsPerPage'), 10, Number.MAX_SAFE_INTEGER),
+    itemsPerPage: Math.min(toPositiveInt(params.get('itemsPerPage'), 10, Number.MAX_SAFE_INTEGER), maxItemsPerPage),
   };
 }
 

@@ -11,13 +11,15 @@ interface Props {
   open: boolean;
   /** What is being deleted, shown in the question ("Delete Apple Watch?"). */
   itemName?: string;
+  /** A selection of this many rows: the question says how many, in the language's plural. */
+  count?: number;
   title?: string;
   pending?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-export function ConfirmDeleteDialog({ open, itemName, title, pending, onCancel, onConfirm }: Props) {
+export function ConfirmDeleteDialog({ open, itemName, count, title, pending, onCancel, onConfirm }: Props) {
   const { t } = useTranslation('data-table');
   const titleId = useId();
   const bodyId = useId();
@@ -33,7 +35,11 @@ export function ConfirmDeleteDialog({ open, itemName, title, pending, onCancel, 
       <DialogTitle id={titleId}>{title ?? t('confirmDelete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId}>
-          {itemName ? t('confirmDelete.bodyNamed', { name: itemName }) : t('confirmDelete.body')}
+          {count !== undefined
+            ? t('confirmDelete.bodyMany', { count })
+            : itemName
+              ? t('confirmDelete.bodyNamed', { name: itemName })
+              : t('confirmDelete.body')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -16,6 +16,8 @@ export function DataTablePagination({ total, page, itemsPerPage, onPageChange, o
   const { t } = useTranslation('data-table');
   const fmt = useFormatters();
   const lastPage = Math.max(0, Math.ceil(total / itemsPerPage) - 1);
+  // MUI needs a page in range, so it is given the last one; the text must not claim that page's rows.
+  const pastEnd = total > 0 && page - 1 > lastPage;
   return (
     <TablePagination
       component="div"
@@ -29,7 +31,9 @@ export function DataTablePagination({ total, page, itemsPerPage, onPageChange, o
       showLastButton
       labelRowsPerPage={t('rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) =>
-        t('displayedRows', { from: fmt.number(from), to: fmt.number(to), count: fmt.number(count) })
+        pastEnd
+          ? t('displayedRowsPastEnd', { count: fmt.number(count) })
+          : t('displayedRows', { from: fmt.number(from), to: fmt.number(to), count: fmt.number(count) })
       }
       getItemAriaLabel={(type) => t(`pageButtons.${type}`)}
       sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1 } }}

@@ -1,14 +1,17 @@
 import FileDownload from '@mui/icons-material/FileDownloadOutlined';
+import FilterAltOff from '@mui/icons-material/FilterAltOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableSearchField } from './table-search-field';
 
 interface Props {
   q: string;
   onSearch: (q: string) => void;
+  /** Clears the search and the filters; the button shows while any is active. */
+  onReset?: () => void;
   searchLabel?: string;
   filters?: ReactNode;
   actions?: ReactNode;
@@ -20,13 +23,27 @@ interface Props {
 
 export function DataTableToolbar(props: Props) {
   const { t } = useTranslation('data-table');
-  const { q, onSearch, searchLabel, filters, actions, onExport, exporting, selectedCount, bulkActions } = props;
+  const { q, onSearch, onReset, searchLabel, filters, actions, onExport, exporting, selectedCount, bulkActions } = props;
+  // A reset empties the search box even when its text was typed here (the box keeps its own text).
+  const [resets, setResets] = useState(0);
   return (
     <>
       {/* One wrapping row: search, filters, then the buttons at the end (on their own line when short of room). */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2 }}>
-        {searchLabel && <TableSearchField value={q} onChange={onSearch} label={searchLabel} />}
+        {searchLabel && <TableSearchField key={resets} value={q} onChange={onSearch} label={searchLabel} />}
         {filters}
+        {onReset && (
+          <Button
+            color="secondary"
+            startIcon={<FilterAltOff />}
+            onClick={() => {
+              setResets((n) => n + 1);
+              onReset();
+            }}
+          >
+            {t('resetFilters')}
+          </Button>
+        )}
         {(onExport || actions) && (
           <Box
             sx={{

@@ -166,9 +166,34 @@ describe('DataTable', () => {
     server.use(listEndpoint());
     const user = userEvent.setup();
     await renderWithProviders(<Harness />, { route: '/items?page=99', path: '/items' });
+    // Not "41–42 of 42": that page's rows are not on screen.
+    expect(await screen.findByText('0 of 42')).toBeInTheDocument();
+    expect(screen.queryByText('41–42 of 42')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Go to the last page' }));
     await waitFor(() => expect(location()).toContain('page=5'));
     await waitFor(() => expect(firstCells()).toEqual(['Item 41', 'Item 42']));
+    expect(screen.getByText('41–42 of 42')).toBeInTheDocument();
+  });
+
+  it('offers a reset while a search or a filter is active, which clears both from the URL', async () => {
+    server.use(listEndpoint());
+    const user = userEvent.setup();
+    await renderWithProviders(<Harness />, { route: '/items?sortBy=name&orderBy=asc', path: '/items' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: 'Reset filters' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search items'), 'item 1');
+    await user.click(screen.getByLabelText('Status'));
+    await user.click(await screen.findByRole('option', { name: 'Old' }));
+    const params = () => Object.fromEntries(new URLSearchParams(location()?.split('?')[1]));
+    await waitFor(() => expect(params()).toEqual({ sortBy: 'name', orderBy: 'asc', q: 'item 1', status: 'old' }));
+
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(params()).toEqual({ sortBy: 'name', orderBy: 'asc' }));
+    expect(screen.getByLabelText('Search items')).toHaveValue('');
+    expect(screen.getByLabelText('Status')).toHaveTextContent('All');
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: 'Reset filters' })).not.toBeInTheDocument();
   });
 
   it('shows an empty state when nothing matches the search', async () => {

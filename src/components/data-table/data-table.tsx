@@ -19,6 +19,8 @@ import type { TableUrlState } from './use-table-url-state';
 
 type RowId = string | number;
 
+const scrollIntoView = (row: HTMLTableRowElement | null) => row?.scrollIntoView?.({ block: 'nearest' });
+
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label: string;
@@ -26,6 +28,8 @@ export interface DataTableProps<T> {
   rows: T[] | undefined;
   total: number;
   getRowId: (row: T) => RowId;
+  /** A row to point out (a record just added): marked as current and scrolled into view. */
+  highlightRowId?: RowId;
   table: TableUrlState;
   query: { isPending: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
   searchLabel?: string;
@@ -43,7 +47,7 @@ export interface DataTableProps<T> {
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t } = useTranslation('data-table');
+  const { t, i18n } = useTranslation('data-table');
   const { label, columns, total, getRowId, table, query, rowActions, bulkActions } = props;
   // The first rows replace the skeleton in a deferred, interruptible render, so the page's first load is not
   // one long task (a query result is a synchronous store update). Later views, which a user is waiting for,
@@ -68,7 +72,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (!props.exportRows) return;
     setExporting(true);
     try {
-      downloadText(await toCsv(await props.exportRows(), columns), props.exportFileName ?? 'export.csv');
+      const language = i18n.resolvedLanguage ?? i18n.language;
+      downloadText(await toCsv(await props.exportRows(), columns, language), props.exportFileName ?? 'export.csv');
     } catch {
       toast(t('exportFailed'), { variant: 'error' });
     } finally {
@@ -101,7 +106,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
       const id = getRowId(row);
       const isSelected = selected.includes(id);
       return (
-        <TableRow key={id} hover selected={isSelected}>
+        <TableRow
+          key={id}
+          hover
+          selected={isSelected || id === props.highlightRowId}
+          aria-current={id === props.highlightRowId ? 'true' : undefined}
+          ref={id === props.highlightRowId ? scrollIntoView : undefined}
+        >
           {bulkActions && (
             <TableCell padding="checkbox">
               <Checkbox checked={isSelected} onChange={() => toggle(id)} slotProps={{ input: { 'aria-label': t('selectRow') } }} />
@@ -127,6 +138,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <DataTableToolbar
         q={state.q}
         onSearch={table.setSearch}
+        onReset={table.filtered ? () => table.resetFilters() : undefined}
         searchLabel={props.searchLabel}
         filters={props.filters}
         actions={props.actions}

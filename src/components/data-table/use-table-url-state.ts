@@ -75,12 +75,16 @@ export function useTableUrlState(opts: Options = {}) {
       setSort: (sortBy?: string, orderBy?: SortOrder) => update({ sortBy, orderBy, page: 1 }),
       setPage: (page: number, replace = false) => update({ page }, replace),
       setItemsPerPage: (itemsPerPage: number) => update({ itemsPerPage, page: 1 }),
+      /** Clears the search and every filter (one history entry); `q` searches for something instead. */
+      resetFilters: (q = '') =>
+        update({ q, page: 1, filters: Object.fromEntries((filterKeys ?? []).map((k) => [k, ''])) }),
     }),
-    [update, state],
+    [update, state, filterKeys],
   );
+  const filtered = state.q !== '' || Object.keys(state.filters).length > 0;
 
   const apiQuery = useMemo(() => toApiQuery(state), [state]);
-  return { state, apiQuery, ...actions };
+  return { state, apiQuery, filtered, ...actions };
 }
 
 export type TableUrlState = ReturnType<typeof useTableUrlState>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { isEmail } from '@/lib/email';
 
 const phone = /^$|^\+?[\d\s().-]{6,20}$/;
-const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Messages are keys of the account-settings namespace (validation.*). */
 export const profileSchema = z.object({
   firstName: z.string().trim().min(1, 'validation.required').max(50, 'validation.tooLong'),
   lastName: z.string().trim().min(1, 'validation.required').max(50, 'validation.tooLong'),
-  email: z.string().trim().min(1, 'validation.required').regex(email, 'validation.email'),
+  email: z.string().trim().min(1, 'validation.required').refine(isEmail, 'validation.email'),
   organization: z.string().trim().max(80, 'validation.tooLong'),
   phone: z.string().trim().regex(phone, 'validation.phone'),
   address: z.string().trim().max(120, 'validation.tooLong'),
@@ -42,7 +42,7 @@ export function profileDefaults(user: { fullName: string; email: string } | null
 
 export const billingAddressSchema = z.object({
   companyName: z.string().trim().min(1, 'validation.required').max(80, 'validation.tooLong'),
-  billingEmail: z.string().trim().min(1, 'validation.required').regex(email, 'validation.email'),
+  billingEmail: z.string().trim().min(1, 'validation.required').refine(isEmail, 'validation.email'),
   taxId: z.string().trim().regex(/^$|^[A-Za-z0-9-]{4,20}$/, 'validation.taxId'),
   vatNumber: z.string().trim().regex(/^$|^[A-Za-z0-9-]{4,20}$/, 'validation.taxId'),
   phone: z.string().trim().regex(phone, 'validation.phone'),

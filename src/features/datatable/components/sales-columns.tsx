@@ -10,10 +10,12 @@ import { BuyerCell } from './buyer-cell';
 import { CategoryIcon } from '@/components/category-icon';
 import { PaymentCell } from './payment-cell';
 import { useSalesDate } from './use-sales-date';
+import { useFormatters } from '@/lib/use-formatters';
 
 export function useSalesColumns(): DataTableColumn<SalesDetail>[] {
   const { t } = useTranslation('tables');
   const salesDate = useSalesDate();
+  const fmt = useFormatters();
   return [
     {
       id: 'product',
@@ -38,14 +40,14 @@ export function useSalesColumns(): DataTableColumn<SalesDetail>[] {
     {
       id: 'category',
       header: t('fields.category'),
-      csv: (r) => r.product.category,
+      csv: (r) => t(`categories.${r.product.category}`, { defaultValue: r.product.category }),
       render: (r) => t(`categories.${r.product.category}`, { defaultValue: r.product.category }),
     },
     {
       id: 'date',
       header: t('fields.date'),
       sortKey: 'date',
-      csv: (r) => r.date,
+      csv: (r) => salesDate(r.date),
       render: (r) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
           {salesDate(r.date)}
@@ -63,13 +65,15 @@ export function useSalesColumns(): DataTableColumn<SalesDetail>[] {
       id: 'total',
       header: t('fields.payment'),
       sortKey: 'total',
-      csv: (r) => `${r.payment.total} (${r.payment.status}, ${r.payment.receivedPaymentStatus} ${r.payment.paidAmount})`,
+      // One cell, as the screen reads it: "1 299,00 $ — Terminé — Reçu 1 299,00 $ · Payé en totalité".
+      csv: ({ payment: p }) =>
+        `${fmt.money(p.total)} — ${t(`status.${p.status}`)} — ${t('payment.received', { amount: fmt.money(p.paidAmount), status: t(`received.${p.receivedPaymentStatus}`) })}`,
       render: (r) => <PaymentCell payment={r.payment} />,
     },
     {
       id: 'shipping',
       header: t('fields.freeShipping'),
-      csv: (r) => String(r.product.hasFreeShipping),
+      csv: (r) => t(r.product.hasFreeShipping ? 'shipping.yes' : 'shipping.no'),
       render: ({ product }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
           {product.hasFreeShipping ? (

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '@/lib/i18n/i18n';
 import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -98,5 +99,36 @@ describe('data table page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10), firstLoad);
     expect(screen.getByText('1–10 of 60')).toBeInTheDocument();
+  });
+
+  it('exports the view in French: French headers, labels, dates and amounts, semicolons', async () => {
+    await i18next.loadNamespaces(['tables', 'data-table']);
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs: keep the file the page hands to the browser.
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await renderWithProviders(<DataTablePage />, { route: `${path}?status=Completed&sortBy=total&orderBy=desc`, path, language: 'fr' });
+    await within(await screen.findByRole('table', { name: 'Ventes' })).findAllByText('Terminé', {}, firstLoad);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const text = (await blobs[0]!.text()).replace(/^\ufeff/, '');
+    const { data } = Papa.parse<string[]>(text.trim(), { delimiter: ';' });
+    expect(data[0]).toEqual(['Produit', 'Catégorie', 'Date', 'Acheteur', 'Paiement', 'Livraison offerte', 'Note']);
+    const rows = data.slice(1);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const [, category, date, , payment, shipping] of rows) {
+      expect(['Électronique', 'Accessoires', 'Chaussures', 'Bureau', 'Décoration', 'Jeux']).toContain(category);
+      // "14 avr. 2025", not the API's "14 Apr 2025".
+      expect(date).toMatch(/^\d{1,2} \S+ \d{4}$/);
+      expect(date).not.toMatch(/Jan|Feb|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/);
+      // "1 299,00 $ — Terminé — Reçu 1 299,00 $ · Payé en totalité"
+      expect(payment).toMatch(/^[\d\u202f\u00a0]+,\d{2}\s\$US? — Terminé — Reçu .+ · Payé en totalité$/);
+      expect(['Oui', 'Non']).toContain(shipping);
+    }
+    click.mockRestore();
   });
 });

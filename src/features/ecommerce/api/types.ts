@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmail } from '@/lib/email';
 import type {
   customerSortKeys,
   orderPayments,
@@ -46,7 +47,7 @@ export const reviewSchema = z.object({
   companyName: z.string(),
   productImage: z.string().nullable(),
   reviewer: z.string(),
-  email: z.email(),
+  email: z.string().refine(isEmail),
   avatar,
   date: usDate,
   status: z.enum(reviewStatuses),
@@ -58,7 +59,7 @@ export const reviewSchema = z.object({
 export const referralSchema = z.object({
   id: z.number().int(),
   user: z.string(),
-  email: z.email(),
+  email: z.string().refine(isEmail),
   avatar,
   referredId: z.number().int(),
   status: z.enum(referralStatuses),
@@ -70,7 +71,7 @@ export const orderSchema = z.object({
   id: z.number().int(),
   order: z.number().int(),
   customer: z.string(),
-  email: z.email(),
+  email: z.string().refine(isEmail),
   avatar,
   payment: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   status: z.enum(orderStatuses),
@@ -87,7 +88,7 @@ export const customerSchema = z.object({
   id: z.number().int(),
   customer: z.string(),
   customerId: z.number().int(),
-  email: z.email(),
+  email: z.string().refine(isEmail),
   country: z.string(),
   /** An emoji flag such as "🇬🇦": no image to load. */
   countryFlag: z.string(),

@@ -29,7 +29,7 @@ export function useCustomerColumns(): DataTableColumn<Customer>[] {
         />
       ),
     },
-    { id: 'customerId', header: t('fields.customerId'), sortKey: 'customerId', csv: (c) => c.customerId, render: (c) => `#${c.customerId}` },
+    { id: 'customerId', header: t('fields.customerId'), sortKey: 'customerId', csv: (c) => `#${c.customerId}`, render: (c) => `#${c.customerId}` },
     {
       id: 'country',
       header: t('fields.country'),
@@ -43,7 +43,7 @@ export function useCustomerColumns(): DataTableColumn<Customer>[] {
       header: t('fields.totalSpent'),
       sortKey: 'totalSpent',
       align: 'right',
-      csv: (c) => c.totalSpent,
+      csv: (c) => fmt.money(c.totalSpent),
       render: (c) => fmt.money(c.totalSpent),
     },
   ];

@@ -7,9 +7,8 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/lib/use-formatters';
 import type { MonthPoint, ordersByStatus } from '../api/dashboard-data';
-import type { MonthAxis } from './dashboard-plots';
+import { monthAxis } from './month-axis';
 
 // @mui/x-charts is this screen's largest part: it loads alongside the data instead of before the first paint.
 const loadPlots = () => import('./dashboard-plots');
@@ -48,18 +47,13 @@ export function DashboardCharts(props: Props) {
   const months = useDeferredValue(props.months);
   const statuses = useDeferredValue(props.statuses);
   const { t, i18n } = useTranslation('ecommerce');
-  const fmt = useFormatters();
   useEffect(() => void loadPlots(), []);
   // Month labels are measured before the Arabic font has loaded, so the chart cannot be trusted to thin
   // them out: a phone shows every third month, a tablet every other one.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const tablet = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const step = phone ? 3 : tablet ? 2 : 1;
-  const axis: MonthAxis = {
-    labels: (months ?? []).map((m) => fmt.date(m.month, { month: 'short', year: '2-digit' })),
-    reverse: i18n.dir() === 'rtl',
-    tickLabelInterval: (_, i) => i % step === 0,
-  };
+  const axis = monthAxis((months ?? []).map((m) => m.month), i18n.resolvedLanguage ?? i18n.language, i18n.dir() === 'rtl', step);
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, lg: 8 }}>

@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { MonthPoint, ordersByStatus } from '../api/dashboard-data';
 
-/** Month labels, their direction and which of them to show: the line and bar charts share them. */
-export interface MonthAxis {
-  labels: string[];
-  reverse: boolean;
-  tickLabelInterval: (value: unknown, index: number) => boolean;
-}
+import type { MonthAxis } from './month-axis';
+
+/** The x axis of the month charts: full labels in the tooltip, the short ones under the ticks. */
+const monthX = (axis: MonthAxis) => ({
+  data: axis.labels,
+  reverse: axis.reverse,
+  tickLabelInterval: axis.tickLabelInterval,
+  valueFormatter: (v: string, ctx: { location: string }) => (ctx.location === 'tick' ? axis.tick(v) : v),
+});
 
 const statusColors = { Delivered: 'success', 'Ready to Pickup': 'info', 'Out for Delivery': 'primary', Dispatched: 'warning' } as const;
 
@@ -23,7 +26,7 @@ export function RevenuePlot({ months, axis, height }: { months: MonthPoint[]; ax
       skipAnimation
       // Room on both sides: the first and last month labels sit on the plot's edges.
       margin={{ left: 24, right: 24 }}
-      xAxis={[{ scaleType: 'point', data: axis.labels, reverse: axis.reverse, tickLabelInterval: axis.tickLabelInterval }]}
+      xAxis={[{ scaleType: 'point', ...monthX(axis) }]}
       yAxis={[{ valueFormatter: (v: number) => fmt.number(v, { notation: 'compact' }), position: axis.reverse ? 'right' : 'left', width: 'auto' }]}
       series={[{ data: months.map((m) => m.revenue), label: t('dashboard.revenue'), area: true, color: 'var(--mui-palette-primary-main)', valueFormatter: (v) => (v === null ? '' : fmt.money(v)) }]}
       hideLegend
@@ -61,7 +64,7 @@ export function SalesPlot({ months, axis, height }: { months: MonthPoint[]; axis
     <BarChart
       height={height}
       skipAnimation
-      xAxis={[{ scaleType: 'band', data: axis.labels, reverse: axis.reverse, tickLabelInterval: axis.tickLabelInterval }]}
+      xAxis={[{ scaleType: 'band', ...monthX(axis) }]}
       yAxis={[{ position: axis.reverse ? 'right' : 'left' }]}
       series={[{ data: months.map((m) => m.orders), label: t('dashboard.orders'), color: 'var(--mui-palette-info-main)' }]}
       hideLegend

@@ -38,7 +38,7 @@ export function useOrderColumns(): DataTableColumn<Order>[] {
       id: 'order',
       header: t('fields.order'),
       sortKey: 'order',
-      csv: (o) => o.order,
+      csv: (o) => `#${o.order}`,
       render: (o) => (
         <MuiLink component={Link} to={href('apps-ecommerce-order-details', { id: o.order })} sx={[{ fontWeight: 600 }, accentText]}>
           #{o.order}
@@ -49,7 +49,10 @@ export function useOrderColumns(): DataTableColumn<Order>[] {
       id: 'date',
       header: t('fields.date'),
       sortKey: 'date',
-      csv: (o) => `${o.date} ${o.time}`,
+      csv: (o) => {
+        const placed = toDate(`${o.date} ${o.time}`);
+        return placed ? fmt.dateTime(placed) : fmt.date(o.date);
+      },
       render: (o) => {
         // The API's time is "9:32 PM": shown in the interface language's own clock, under the date.
         const placed = toDate(`${o.date} ${o.time}`);
@@ -86,6 +89,6 @@ export function useOrderColumns(): DataTableColumn<Order>[] {
       render: (o) => <StatusChip kind="order" value={o.status} />,
     },
     { id: 'method', header: t('fields.method'), csv: (o) => t(`methods.${o.method}`), render: (o) => <PaymentMethod order={o} compact /> },
-    { id: 'spent', header: t('fields.spent'), sortKey: 'spent', align: 'right', csv: (o) => o.spent, render: (o) => <Box sx={{ whiteSpace: 'nowrap' }}>{fmt.money(o.spent)}</Box> },
+    { id: 'spent', header: t('fields.spent'), sortKey: 'spent', align: 'right', csv: (o) => fmt.money(o.spent), render: (o) => <Box sx={{ whiteSpace: 'nowrap' }}>{fmt.money(o.spent)}</Box> },
   ];
 }

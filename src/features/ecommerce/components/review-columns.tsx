@@ -38,7 +38,7 @@ export function useReviewColumns(): DataTableColumn<Review>[] {
     {
       id: 'review',
       header: t('fields.review'),
-      csv: (r) => r.review,
+      csv: (r) => `${t('reviews.stars', { count: r.review })} — ${r.head} — ${r.para}`,
       render: (r) => (
         <Box sx={{ minInlineSize: 240, maxInlineSize: 360 }}>
           <Rating value={r.review} readOnly size="small" getLabelText={(v) => t('reviews.stars', { count: v })} />
@@ -52,12 +52,12 @@ export function useReviewColumns(): DataTableColumn<Review>[] {
         </Box>
       ),
     },
-    { id: 'date', header: t('fields.date'), sortKey: 'date', csv: (r) => r.date, render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{fmt.date(r.date)}</Box> },
+    { id: 'date', header: t('fields.date'), sortKey: 'date', csv: (r) => fmt.date(r.date), render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{fmt.date(r.date)}</Box> },
     {
       id: 'status',
       header: t('fields.status'),
       sortKey: 'status',
-      csv: (r) => r.status,
+      csv: (r) => t(`status.review.${r.status}`),
       render: (r) => <StatusChip kind="review" value={r.status} />,
     },
   ];

@@ -57,7 +57,8 @@ export function useDeleteFlow<T extends { id: number }>(
     <Suspense fallback={null}>
       <ConfirmDeleteDialog
         open={open}
-        itemName={targets.length === 1 ? nameOf(targets[0]!) : t('delete.selection', { count: targets.length })}
+        itemName={targets.length === 1 ? nameOf(targets[0]!) : undefined}
+        count={targets.length > 1 ? targets.length : undefined}
         pending={mutation.isPending}
         onCancel={() => setTargets([])}
         onConfirm={() => void confirm()}

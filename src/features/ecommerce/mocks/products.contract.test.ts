@@ -103,7 +103,7 @@ describe('GET /api/apps/ecommerce/products', () => {
     expect(body.products.map((p) => p.id)).toEqual([50, 49, 48, 47, 46, 45, 44, 43, 42, 41]);
   });
 
-  it('honours a huge page size (a number, so no fallback): page 1 holds all 50, newest first', async () => {
+  it('caps a huge page size at 100 (a number, so no fallback): page 1 holds all 50, newest first', async () => {
     const { body } = await get<ProductList>(url, { page: '1.5', itemsPerPage: '99999999' });
     expect(body.products.map((p) => p.id)).toEqual(Array.from({ length: 50 }, (_, i) => 50 - i));
   });

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmail } from '@/lib/email';
 
 export interface ContactSchemaMessages {
   fullNameRequired: string;
@@ -19,7 +18,7 @@ export function contactSchema(m: ContactSchemaMessages, captchaRequired: boolean
     fullName: z.string().check(filled(m.fullNameRequired)),
     email: z.string().check(
       filled(m.emailRequired),
-      z.refine<string>((v) => !v.trim() || emailPattern.test(v.trim()), { error: m.emailInvalid }),
+      z.refine<string>((v) => !v.trim() || isEmail(v.trim()), { error: m.emailInvalid }),
     ),
     subject: z.string().check(filled(m.subjectRequired)),
     message: z.string().check(filled(m.messageRequired)),

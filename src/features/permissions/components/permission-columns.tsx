@@ -18,7 +18,7 @@ export function usePermissionColumns(): DataTableColumn<Permission>[] {
     {
       id: 'assignedTo',
       header: t('fields.assignedTo'),
-      csv: (p) => p.assignedTo.join(', '),
+      csv: (p) => p.assignedTo.map((role) => t(`roleNames.${role}`)).join(', '),
       render: (p) => (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {p.assignedTo.map((role) => (
@@ -28,6 +28,6 @@ export function usePermissionColumns(): DataTableColumn<Permission>[] {
       ),
       minWidth: 260,
     },
-    { id: 'createdDate', header: t('fields.createdDate'), csv: (p) => p.createdDate, render: date, minWidth: 180 },
+    { id: 'createdDate', header: t('fields.createdDate'), csv: date, render: date, minWidth: 180 },
   ];
 }

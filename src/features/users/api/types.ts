@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmail } from '@/lib/email';
 
 export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
 export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const;
@@ -14,7 +15,7 @@ export const userSchema = z.object({
   username: z.string(),
   country: z.string(),
   contact: z.string(),
-  email: z.email(),
+  email: z.string().refine(isEmail),
   currentPlan: z.enum(userPlans),
   status: z.enum(userStatuses),
   /** null: the screen shows initials. */
@@ -35,7 +36,7 @@ export const userDetailSchema = userSchema.extend({
  */
 export const userInputSchema = z.object({
   fullName: z.string().trim().min(1, 'Full name is required'),
-  email: z.email('Email address is invalid'),
+  email: z.string().refine(isEmail, 'Email address is invalid'),
   username: z.string().optional(),
   company: z.string().optional(),
   country: z.string().optional(),

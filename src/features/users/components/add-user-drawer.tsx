@@ -6,10 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CreatedUser } from '../api/types';
 import { AddUserForm } from './add-user-form';
 
 /** Opens on the inline end (MUI flips `right` in RTL). Closing keeps the form mounted, so a draft survives. */
-export function AddUserDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AddUserDrawer(props: { open: boolean; onClose: () => void; onAdded?: (user: CreatedUser) => void }) {
+  const { open, onClose, onAdded } = props;
   const { t } = useTranslation('users');
   const titleId = useId();
   return (
@@ -29,7 +31,7 @@ export function AddUserDrawer({ open, onClose }: { open: boolean; onClose: () =>
         </IconButton>
       </Box>
       <Divider />
-      <AddUserForm onDone={onClose} />
+      <AddUserForm onDone={onClose} onAdded={onAdded} />
     </Drawer>
   );
 }

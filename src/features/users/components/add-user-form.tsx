@@ -8,20 +8,21 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import { toast } from '@/lib/toast';
 import { useCreateUser } from '../api/mutations';
-import { userPlans, userRoles } from '../api/types';
+import { type CreatedUser, userPlans, userRoles } from '../api/types';
 import { addUserSchema, emptyAddUser, toUserInput } from './add-user-schema';
 
 /** Posts a new user; on failure the form keeps what was typed and says so. */
-export function AddUserForm({ onDone }: { onDone: () => void }) {
+export function AddUserForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (user: CreatedUser) => void }) {
   const { t } = useTranslation('users');
   const create = useCreateUser();
   const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(addUserSchema), defaultValues: emptyAddUser });
   const submit = handleSubmit(async (values) => {
     try {
-      await create.mutateAsync(toUserInput(values));
+      const created = await create.mutateAsync(toUserInput(values));
       toast(t('add.done', { name: values.fullName }), { variant: 'success' });
       reset();
       onDone();
+      onAdded?.(created);
     } catch {
       toast(t('add.failed'), { variant: 'error' });
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userPlans, userRoles, type UserInput } from '../api/types';
+import { isEmail } from '@/lib/email';
 
 const required = z.string().trim().min(1, 'validation.required');
 
@@ -7,7 +8,7 @@ const required = z.string().trim().min(1, 'validation.required');
 export const addUserSchema = z.object({
   fullName: required,
   username: required.pipe(z.string().regex(/^[\w.-]{3,}$/, 'validation.username')),
-  email: required.pipe(z.email('validation.email')),
+  email: required.pipe(z.string().refine(isEmail, 'validation.email')),
   company: required,
   country: required,
   contact: required.pipe(z.string().regex(/^\+?[\d\s().-]{6,}$/, 'validation.contact')),

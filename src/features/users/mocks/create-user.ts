@@ -7,9 +7,15 @@ export function isJsonObject(value: unknown): value is Body {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** SPEC §7, to the letter: id = count + 1, even when a deletion left that id in use. */
+/**
+ * SPEC §7's id = count + 1 when that id is free; after a deletion it can be taken, and then the next free id
+ * above it is used: two users never share an id (docs/decisions.md).
+ */
 export function nextUserId(users: readonly UserDetail[]): number {
-  return users.length + 1;
+  const taken = new Set(users.map((u) => u.id));
+  let id = users.length + 1;
+  while (taken.has(id)) id += 1;
+  return id;
 }
 
 const fields = userDetailSchema.shape;

@@ -29,8 +29,7 @@ export const usersHandlers = [
     '*/api/apps/users/:id',
     safe(async ({ params, request }) => {
       await delay();
-      // findLast: after a deletion, count + 1 can repeat an id; the newest record wins.
-      const user = db.users.findLast((u) => u.id === idOf(params.id));
+      const user = db.users.find((u) => u.id === idOf(params.id));
       if (!user) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
       const language = requestLanguage(request);
       return HttpResponse.json({ ...localised(user, language), language: languageNameOf(user.language, language) });

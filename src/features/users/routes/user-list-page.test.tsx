@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as UserListPage } from './user-list-page';
@@ -18,6 +19,8 @@ const isSorted = (values: string[], dir: 1 | -1) =>
   values.every((v, i) => i === 0 || dir * values[i - 1]!.localeCompare(v, 'en', { sensitivity: 'base' }) <= 0);
 
 describe('user list page', () => {
+  beforeEach(() => resetDb());
+
   it('reads a filter and a sort from the URL, writes changes back, and Back restores the view', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     const { router } = await renderWithProviders(<UserListPage />, { route: `${path}?role=editor&sortBy=email&orderBy=desc`, path });
@@ -81,10 +84,11 @@ describe('user list page', () => {
     await waitFor(() => expect(screen.getByText('Users', { selector: 'p' }).parentElement).toHaveTextContent('49'));
   });
 
-  it('adds a user through the drawer, then lists it', { timeout: 40_000 }, async () => {
+  it('adds a user through the drawer and shows them at once, whatever view the list was on', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<UserListPage />, { route: `${path}?q=Kwaterbak`, path });
-    expect(await screen.findByText('No results')).toBeInTheDocument();
+    // A filtered, sorted second page: the new user would be on none of its rows.
+    const { router } = await renderWithProviders(<UserListPage />, { route: `${path}?role=admin&sortBy=user&page=2&itemsPerPage=5`, path });
+    await waitFor(() => expect(bodyRows()).toHaveLength(5), { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add a user' });
     await user.type(within(drawer).getByLabelText(/Full name/), 'Ysolde Kwaterbak');
@@ -98,7 +102,15 @@ describe('user list page', () => {
     await user.click(within(drawer).getByLabelText(/Plan/));
     await user.click(await screen.findByRole('option', { name: 'Team' }));
     await user.click(within(drawer).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(column(0)[0]).toContain('Ysolde Kwaterbak'));
-    expect(column(2)[0]).toBe('Editor');
+    // The list searches for the new e-mail, filters cleared, back to page 1 (the sort and page size stay).
+    await waitFor(() =>
+      expect(searchOf(router)).toEqual({ q: 'ghislain@okoume.demo', sortBy: 'user', orderBy: 'asc', itemsPerPage: '5' }),
+    );
+    await waitFor(() => expect(column(0)).toContainEqual(expect.stringContaining('Ysolde Kwaterbak')));
+    const row = bodyRows().find((r) => r.textContent?.includes('Ysolde Kwaterbak'))!;
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('Editor');
+    // Its link opens this user, not another one with the same id.
+    expect(within(row).getByRole('link', { name: 'Ysolde Kwaterbak' })).toHaveAttribute('href', '/apps/user/view/51');
   });
 });

@@ -22,6 +22,8 @@ export function Component() {
   const columns = useUserColumns();
   const del = useDeleteUserFlow();
   const [adding, setAdding] = useState(false);
+  // The user just added, shown at once: the list searches for their e-mail (filters cleared) and marks the row.
+  const [added, setAdded] = useState<number | undefined>();
   return (
     <>
       <PageTitle title={t('titles.list')} subtitle={t('list.subtitle')} />
@@ -33,6 +35,7 @@ export function Component() {
           rows={query.data?.users}
           total={query.data?.totalUsers ?? 0}
           getRowId={(u) => u.id}
+          highlightRowId={added}
           table={table}
           query={query}
           searchLabel={t('list.search')}
@@ -51,7 +54,14 @@ export function Component() {
           rowActions={(u) => <UserRowActions user={u} onDelete={() => del.ask(u)} />}
         />
       </Card>
-      <AddUserDrawer open={adding} onClose={() => setAdding(false)} />
+      <AddUserDrawer
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(u) => {
+          setAdded(u.id);
+          table.resetFilters(u.email);
+        }}
+      />
       {del.dialog}
     </>
   );

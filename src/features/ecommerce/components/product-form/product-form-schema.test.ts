@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProduct, productFormSchema } from './product-form-schema';
+import { emptyProduct, isInStock, productFormSchema } from './product-form-schema';
 
 const valid = { ...emptyProduct, name: 'Desk lamp', sku: '12345', price: '49.90', category: 'Office' as const };
 const errors = (v: object) =>
@@ -21,5 +21,14 @@ describe('product form rules', () => {
     expect(errors({ ...valid, variants: [{ option: 'size', value: ' ' }] })).toEqual(['variants.0.value:validation.required']);
     expect(errors({ ...valid, discountPrice: '60' })).toEqual(['discountPrice:validation.discount']);
     expect(errors({ ...valid, discountPrice: '39,90' })).toEqual([]);
+  });
+
+  it('starts coherent: quantity 0 means out of stock, and stock follows the quantity', () => {
+    expect(emptyProduct.qty).toBe('0');
+    expect(isInStock(emptyProduct.qty)).toBe(false);
+    expect(emptyProduct).not.toHaveProperty('inStock');
+    expect(isInStock('12')).toBe(true);
+    expect(isInStock('0')).toBe(false);
+    expect(isInStock('abc')).toBe(false);
   });
 });

@@ -17,7 +17,6 @@ export const productFormSchema = z
       z.object({ option: z.enum(variantOptions), value: z.string().trim().min(1, 'validation.required') }),
     ),
     qty: z.string().trim().regex(/^\d{1,6}$/, 'validation.qty'),
-    inStock: z.boolean(),
     price: z.string().trim().regex(money, 'validation.price'),
     discountPrice: z.string().trim().regex(new RegExp(`^(${money.source.slice(1, -1)})?$`), 'validation.price'),
     chargeTax: z.boolean(),
@@ -32,6 +31,9 @@ export const productFormSchema = z
 
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
+/** Stock follows the quantity (docs/api.md: out-of-stock products have qty 0); there is no separate switch. */
+export const isInStock = (qty: string | undefined) => /^\d{1,6}$/.test(qty?.trim() ?? '') && Number(qty) > 0;
+
 export const emptyProduct: ProductFormValues = {
   name: '',
   sku: '',
@@ -39,7 +41,6 @@ export const emptyProduct: ProductFormValues = {
   description: '',
   variants: [],
   qty: '0',
-  inStock: true,
   price: '',
   discountPrice: '',
   chargeTax: true,

@@ -1,17 +1,20 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { type Control, Controller } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
+import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { productCategories, productStatuses } from '../../api/values';
 import { FormTextField } from '@/components/form/form-text-field';
-import type { ProductFormValues } from './product-form-schema';
+import { StatusChip } from '../status-chip';
+import { isInStock, type ProductFormValues } from './product-form-schema';
 
 type P = { control: Control<ProductFormValues> };
 
-function SwitchField({ control, name, label }: P & { name: 'inStock' | 'chargeTax'; label: string }) {
+function SwitchField({ control, name, label }: P & { name: 'chargeTax'; label: string }) {
   return (
     <Controller
       control={control}
@@ -39,6 +42,20 @@ export function ProductPricingCard({ control }: P) {
   );
 }
 
+/** The stock status the quantity gives, told as it changes. */
+function StockStatus({ control }: P) {
+  const { t } = useTranslation('ecommerce');
+  const qty = useWatch({ control, name: 'qty' });
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('fields.stock')}
+      </Typography>
+      <StatusChip kind="stock" value={String(isInStock(qty))} />
+    </Box>
+  );
+}
+
 export function ProductInventoryCard({ control }: P) {
   const { t } = useTranslation('ecommerce');
   return (
@@ -46,7 +63,7 @@ export function ProductInventoryCard({ control }: P) {
       <CardHeader title={t('form.inventory')} slotProps={cardTitle} />
       <CardContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
         <FormTextField ns="ecommerce" control={control} name="qty" label={t('fields.qty')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-        <SwitchField control={control} name="inStock" label={t('status.stock.true')} />
+        <StockStatus control={control} />
       </CardContent>
     </Card>
   );

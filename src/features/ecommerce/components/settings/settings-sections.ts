@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmail } from '@/lib/email';
 
 export type SettingsField =
   | { name: string; kind: 'text' | 'email' | 'tel' | 'number'; required?: boolean; wide?: boolean }
@@ -69,7 +70,7 @@ export function sectionSchema(fields: readonly SettingsField[]) {
     if (f.kind === 'switch') shape[f.name] = z.boolean();
     else {
       let s = z.string().trim();
-      if (f.kind === 'email') s = s.regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.email');
+      if (f.kind === 'email') s = s.refine((v) => v === '' || isEmail(v), 'validation.email');
       if (f.kind === 'tel') s = s.regex(/^$|^\+?[\d\s().-]{6,20}$/, 'validation.phone');
       if (f.kind === 'number') s = s.regex(/^$|^\d+([.,]\d+)?$/, 'validation.number');
       shape[f.name] = f.required ? s.min(1, 'validation.required') : s;

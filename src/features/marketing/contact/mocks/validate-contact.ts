@@ -1,4 +1,5 @@
 import type { ContactErrors, ContactField, ContactMessage } from '../api/types';
+import { isEmail } from '@/lib/email';
 
 const required: Record<ContactField, string> = {
   fullName: 'Full name is required',
@@ -7,8 +8,6 @@ const required: Record<ContactField, string> = {
   message: 'Message is required',
   recaptchaResponse: 'Recaptcha is required',
 };
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -26,7 +25,7 @@ export function validateContact(
   for (const field of fields) {
     if (!text(input[field])) errors[field] = [required[field]];
   }
-  if (!errors.email && !emailPattern.test(text(input.email))) errors.email = ['Email address is invalid'];
+  if (!errors.email && !isEmail(text(input.email))) errors.email = ['Email address is invalid'];
   if (Object.keys(errors).length > 0) return { value: null, errors };
   return {
     value: {

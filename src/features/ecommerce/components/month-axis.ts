@@ -1,0 +1,32 @@
+import { formatDate } from '@/lib/format';
+
+/** Month labels, their direction and which of them to show: the line and bar charts share them. */
+export interface MonthAxis {
+  /** "juil. 2024": the axis values, and what the tooltip shows. */
+  labels: string[];
+  /** The text under each tick: the month alone, with its year on the first month and on January. */
+  tick: (label: string) => string;
+  reverse: boolean;
+  tickLabelInterval: (value: unknown, index: number) => boolean;
+}
+
+/**
+ * Arabic month names have no short form ("سبتمبر"), so "month + year" under every tick collided on a
+ * desktop. The tick gives the year only where it starts (the first month, January): half the text, and the
+ * year is still read once per run of months.
+ */
+export function monthAxis(months: readonly Date[], language: string, rtl: boolean, step: number): MonthAxis {
+  const full = months.map((m) => formatDate(m, language, { month: 'short', year: 'numeric' }));
+  const short = new Map(
+    months.map((m, i) => [
+      full[i]!,
+      i === 0 || m.getMonth() === 0 ? formatDate(m, language, { month: 'short', year: '2-digit' }) : formatDate(m, language, { month: 'short' }),
+    ]),
+  );
+  return {
+    labels: full,
+    tick: (label) => short.get(label) ?? label,
+    reverse: rtl,
+    tickLabelInterval: (_, i) => i % step === 0,
+  };
+}
