@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PermissionDialog } from './permission-dialog';
 
-
 const nameError = () => {
   const id = screen.getByLabelText(/Name/).getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : undefined;
@@ -15,7 +14,7 @@ describe('permission dialog', () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     await renderWithProviders(<PermissionDialog open onClose={onClose} />);
-    expect(await screen.findByText(/no API to save permissions/)).toBeInTheDocument();
+    expect(await screen.findByText(/Permissions cannot be saved here/)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Name/), '   ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(nameError()).toBe('This field is required'));
