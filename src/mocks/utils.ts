@@ -36,10 +36,6 @@ export function toPositiveInt(value: string | null, fallback: number, max = 1000
   return n >= 1 && n <= max ? n : fallback;
 }
 
-export function paginate<T>(items: T[], page: number, itemsPerPage: number): T[] {
-  const start = (page - 1) * itemsPerPage;
-  return items.slice(start, start + itemsPerPage);
-}
 
 const latency = Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? 0) || 0;
 

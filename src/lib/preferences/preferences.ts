@@ -2,7 +2,6 @@ import { brand } from '@/config/brand';
 
 export const themeModes = ['light', 'dark', 'system'] as const;
 export type ThemeMode = (typeof themeModes)[number];
-export type ColorScheme = 'light' | 'dark';
 
 export const primaryPresets = ['#b36734', '#7367f0', '#0d9394', '#2092ec', '#eb3d63'] as const;
 

@@ -67,18 +67,6 @@ export type CourseColor = (typeof courseColors)[number];
 export type CourseLogo = (typeof courseLogos)[number];
 export type Course = z.infer<typeof courseSchema>;
 export type CourseList = z.infer<typeof courseListSchema>;
-export type CourseTopic = z.infer<typeof courseTopicSchema>;
 export type CourseSection = z.infer<typeof courseSectionSchema>;
 export type CourseDetails = z.infer<typeof courseDetailsSchema>;
 
-export interface CourseListParams {
-  /** Course title or instructor name. */
-  q?: string;
-  /** "All Courses" (default) or a tag. */
-  label?: CourseTag | typeof allCoursesLabel;
-  hideCompleted?: boolean;
-  sortBy?: 'courseName' | 'progress';
-  orderBy?: 'asc' | 'desc';
-  page?: number;
-  itemsPerPage?: number;
-}

@@ -39,17 +39,8 @@ export const analyticsProjectListSchema = z.object({
   page: z.number().int().positive(),
 });
 
-export type ProjectType = (typeof projectTypes)[number];
 export type ProjectLogo = (typeof projectLogos)[number];
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type AnalyticsProject = z.infer<typeof analyticsProjectSchema>;
 export type AnalyticsProjectList = z.infer<typeof analyticsProjectListSchema>;
 
-export interface AnalyticsProjectListParams {
-  /** Name, leader or project type. */
-  q?: string;
-  sortBy?: (typeof analyticsProjectSortKeys)[number];
-  orderBy?: 'asc' | 'desc';
-  page?: number;
-  itemsPerPage?: number;
-}

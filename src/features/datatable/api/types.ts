@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { receivedPaymentStatuses, salesPaymentStatuses } from './values';
+import type { salesPaymentStatuses } from './values';
 
 export const salesProductSchema = z.object({
   id: z.number().int(),
@@ -42,7 +42,5 @@ export const salesDetailSchema = z.object({
 export const salesDetailListSchema = z.array(salesDetailSchema);
 
 export type SalesPaymentStatus = (typeof salesPaymentStatuses)[number];
-export type ReceivedPaymentStatus = (typeof receivedPaymentStatuses)[number];
-export type SalesProduct = z.infer<typeof salesProductSchema>;
 export type SalesPayment = z.infer<typeof salesPaymentSchema>;
 export type SalesDetail = z.infer<typeof salesDetailSchema>;

@@ -1,4 +1,4 @@
-import type { ReceivedPaymentStatus, SalesPaymentStatus } from '../api/types';
+import type { SalesPaymentStatus } from '../api/types';
 
 export type Tone = 'primary' | 'success' | 'warning' | 'error';
 
@@ -12,8 +12,3 @@ export const paymentStatusTones: Record<SalesPaymentStatus, Tone> = {
   Cancelled: 'error',
 };
 
-export const receivedStatusTones: Record<ReceivedPaymentStatus, Tone> = {
-  'Fully Paid': 'success',
-  'Partially Paid': 'warning',
-  Unpaid: 'error',
-};

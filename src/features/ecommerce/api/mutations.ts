@@ -12,6 +12,3 @@ export function useDeleteRecord(collection: Collection) {
   });
 }
 
-export const useDeleteProduct = () => useDeleteRecord('products');
-export const useDeleteOrder = () => useDeleteRecord('orders');
-export const useDeleteReview = () => useDeleteRecord('reviews');

@@ -1,12 +1,5 @@
 import { z } from 'zod';
 import { isEmail } from '@/lib/email';
-import type {
-  customerSortKeys,
-  orderPayments,
-  orderSortKeys,
-  productSortKeys,
-  referralSortKeys,
-  reviewSortKeys} from './values';
 import {
   orderStatuses,
   paymentMethods,
@@ -111,13 +104,7 @@ export const customerListSchema = z.object({ customers: z.array(customerSchema),
 export const reviewListSchema = z.object({ reviews: z.array(reviewSchema), total });
 export const referralListSchema = z.object({ referrals: z.array(referralSchema), total });
 
-export type ProductCategory = (typeof productCategories)[number];
-export type ProductStatus = (typeof productStatuses)[number];
-export type ReviewStatus = (typeof reviewStatuses)[number];
-export type ReferralStatus = (typeof referralStatuses)[number];
 export type OrderStatus = (typeof orderStatuses)[number];
-export type PaymentMethod = (typeof paymentMethods)[number];
-export type OrderPayment = (typeof orderPayments)[number];
 
 export type Product = z.infer<typeof productSchema>;
 export type Review = z.infer<typeof reviewSchema>;
@@ -132,26 +119,6 @@ export type CustomerList = z.infer<typeof customerListSchema>;
 export type ReviewList = z.infer<typeof reviewListSchema>;
 export type ReferralList = z.infer<typeof referralListSchema>;
 
-export type SortDirection = 'asc' | 'desc';
-
-interface ListParams<SortKey extends string> {
-  q?: string;
-  sortBy?: SortKey;
-  orderBy?: SortDirection;
-  page?: number;
-  itemsPerPage?: number;
-}
 
 
-export interface ProductListParams extends ListParams<(typeof productSortKeys)[number]> {
-  /** "true" in stock, "false" out of stock. */
-  stock?: 'true' | 'false';
-  category?: ProductCategory;
-  status?: ProductStatus;
-}
-export type OrderListParams = ListParams<(typeof orderSortKeys)[number]>;
-export type CustomerListParams = ListParams<(typeof customerSortKeys)[number]>;
-export interface ReviewListParams extends ListParams<(typeof reviewSortKeys)[number]> {
-  status?: ReviewStatus | 'All';
-}
-export type ReferralListParams = Omit<ListParams<(typeof referralSortKeys)[number]>, 'q'>;
+

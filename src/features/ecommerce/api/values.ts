@@ -5,7 +5,6 @@ export const reviewStatuses = ['Published', 'Pending'] as const;
 export const referralStatuses = ['Unpaid', 'Paid', 'Rejected'] as const;
 export const orderStatuses = ['Delivered', 'Ready to Pickup', 'Out for Delivery', 'Dispatched'] as const;
 export const paymentMethods = ['paypal', 'mastercard'] as const;
-export const orderPayments = [1, 2, 3, 4] as const;
 export const productSortKeys = ['product', 'category', 'status', 'price', 'qty', 'sku'] as const;
 export const orderSortKeys = ['order', 'customers', 'date', 'status', 'spent'] as const;
 export const customerSortKeys = ['customer', 'country', 'customerId', 'orders', 'totalSpent'] as const;

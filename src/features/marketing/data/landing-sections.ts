@@ -14,4 +14,3 @@ export const sectionIds = {
 
 export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
 
-export const anchor = (id: SectionId) => `/#${id}`;

@@ -30,11 +30,3 @@ export type PermissionRole = (typeof permissionRoles)[number];
 export type Permission = z.infer<typeof permissionSchema>;
 export type PermissionList = z.infer<typeof permissionListSchema>;
 
-export interface PermissionListParams {
-  /** Matches the name, the created date, or the start of a role name. */
-  q?: string;
-  sortBy?: 'name';
-  orderBy?: 'asc' | 'desc';
-  page?: number;
-  itemsPerPage?: number;
-}

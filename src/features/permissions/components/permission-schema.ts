@@ -6,4 +6,3 @@ export const permissionFormSchema = z.object({
   core: z.boolean(),
 });
 
-export type PermissionFormValues = z.infer<typeof permissionFormSchema>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { permissionNames } from '../api/types';
 
 export const grantKinds = ['read', 'write', 'create'] as const;
-export type GrantKind = (typeof grantKinds)[number];
 
 const grant = z.object({ read: z.boolean(), write: z.boolean(), create: z.boolean() });
 

@@ -91,8 +91,6 @@ export const profileConnectionSchema = person.extend({
 });
 
 export type ProfileTab = (typeof profileTabs)[number];
-export type ProjectChipColor = (typeof projectChipColors)[number];
-export type ChipColor = (typeof chipColors)[number];
 export type ProfileHeader = z.infer<typeof profileHeaderSchema>;
 export type ProfileFact = z.infer<typeof profileFactSchema>;
 export type ProfileSections = z.infer<typeof profileSectionsSchema>;

@@ -60,10 +60,7 @@ export const userListSchema = z.object({
 });
 
 export type UserRole = (typeof userRoles)[number];
-export type UserPlan = (typeof userPlans)[number];
 export type UserStatus = (typeof userStatuses)[number];
-export type UserBilling = (typeof userBillings)[number];
-export type UserSortKey = (typeof userSortKeys)[number];
 export type User = z.infer<typeof userSchema>;
 export type UserDetail = z.infer<typeof userDetailSchema>;
 export type UserInput = z.input<typeof userInputSchema>;
@@ -71,18 +68,4 @@ export type UserList = z.infer<typeof userListSchema>;
 /** 201 answer of POST /api/apps/users: the posted body, echoed, with its new id. */
 export type CreatedUser = UserInput & { id: number };
 
-export interface UserListParams {
-  q?: string;
-  role?: UserRole;
-  plan?: UserPlan;
-  status?: UserStatus;
-  sortBy?: UserSortKey;
-  orderBy?: 'asc' | 'desc';
-  page?: number;
-  itemsPerPage?: number;
-}
 
-/** 400 answer of POST /api/apps/users (the mock sends it only for a body that is not a JSON object). */
-export interface UserInputErrors {
-  errors: Partial<Record<keyof UserInput | 'body', string[]>>;
-}
