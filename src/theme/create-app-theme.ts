@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { componentOverrides } from './components/overrides';
+import { primaryShades } from './primary-shades';
 import { brandPrimary, breakpoints, darken } from './tokens';
 
 export interface ThemeOptions {
@@ -11,6 +12,8 @@ export interface ThemeOptions {
 export function createAppTheme({ direction, primary, bordered }: ThemeOptions) {
   const main = primary;
   const dark = primary.toLowerCase() === brandPrimary.main ? brandPrimary.dark : darken(primary);
+  const shades = primaryShades(primary);
+  const baseline = componentOverrides.MuiCssBaseline?.styleOverrides;
   return createTheme({
     direction,
     cssVariables: { colorSchemeSelector: 'class' },
@@ -45,6 +48,13 @@ export function createAppTheme({ direction, primary, bordered }: ThemeOptions) {
     },
     components: {
       ...componentOverrides,
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':root, .light': { '--app-primary-text': shades.text.light, '--app-primary-filled': shades.filled },
+          '.dark': { '--app-primary-text': shades.text.dark },
+          ...(typeof baseline === 'object' ? baseline : {}),
+        },
+      },
       ...(bordered && {
         MuiCard: {
           defaultProps: { variant: 'outlined' },
