@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { useLanguage } from './support/session';
-import { contactField, failContactRequests, fillContactForm, openLanding, recaptchaStub, sectionIds } from './support/landing';
+import { contactField, failContactRequests, feedbackDelay, fillContactForm, holdApp, openLanding, recaptchaStub, sectionIds } from './support/landing';
 
 const labels = {
   fr: { about: 'À propos', offers: 'Offres digitales', commitments: ['Innovation', 'Transparence', 'Responsabilité'], dir: 'ltr' },
@@ -121,12 +121,17 @@ test('the carousel does not rotate for a visitor who prefers reduced motion', as
   await page.mouse.move(5, 5);
   await page.waitForTimeout(7000);
   await expect(page.locator('#root [aria-roledescription="carousel"] [aria-current="true"]')).toHaveAttribute('aria-label', 'Aller à la diapositive 1');
+  // Nothing moves, so there is nothing to pause.
+  await expect(page.locator('#root [aria-roledescription="carousel"]').getByRole('button', { name: 'Diapositive suivante' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mettre le défilement en pause' })).toBeHidden();
 });
 
 test.describe('contact form (no captcha key in this build)', () => {
   test('an empty form shows the four French messages', async ({ page }) => {
     await openLanding(page, '/#contact');
+    const delay = await feedbackDelay(page, '#contact form [aria-invalid="true"]');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    expect(await delay()).toBeLessThan(300);
     const form = page.locator('#contact form');
     for (const text of ['Le nom complet est requis', "L'adresse e\u2011mail est requise", 'Le sujet est requis', 'Le message est requis']) {
       await expect(form.getByText(text, { exact: true })).toBeVisible();
@@ -185,7 +190,14 @@ test.describe('fast by design', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
   });
 
-  test('a visitor who does nothing loads no script until the carousel turns, and the app then turns it', async ({ page }) => {
+  test('a visitor who does nothing gets the app once the page has loaded, without moving', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    await expect(page.locator('#root #home')).toBeVisible();
+  });
+
+  test('with Save-Data, a visitor who does nothing loads no script until the carousel turns, and the app then turns it', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -207,6 +219,35 @@ test.describe('fast by design', () => {
     const portfolio = page.locator('#root #portfolio');
     await expect(portfolio.getByRole('button', { name: 'Web', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(portfolio.locator('[data-project]')).toHaveCount(3);
+  });
+
+  test('a "next slide" click before the app is there moves the slide at once, and the app keeps it', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/');
+    const copy = page.locator('#prerender [aria-roledescription="carousel"]');
+    const delay = await feedbackDelay(page, '#prerender [data-hero-dot="1"][aria-current="true"]');
+    await copy.getByRole('button', { name: 'Diapositive suivante' }).click();
+    expect(await delay()).toBeLessThan(300);
+    await expect(copy.getByRole('group', { name: 'Diapositive 2 sur 5' })).toBeInViewport();
+    release();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    const carousel = page.locator('#root [aria-roledescription="carousel"]');
+    await expect(carousel.locator('[aria-current="true"]')).toHaveAttribute('aria-label', 'Aller à la diapositive 2');
+    await expect(carousel.getByRole('group', { name: 'Diapositive 2 sur 5' })).toBeInViewport();
+    await expect(carousel.getByRole('group', { name: 'Diapositive 1 sur 5' })).toHaveAttribute('inert');
+    // Not moved twice: the click was the copy's, not replayed on the app.
+    await carousel.getByRole('button', { name: 'Diapositive suivante' }).click();
+    await expect(carousel.locator('[aria-current="true"]')).toHaveAttribute('aria-label', 'Aller à la diapositive 3');
+  });
+
+  test('a menu click before the app is there shows at once that it is taken, then the menu opens', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/');
+    const delay = await feedbackDelay(page, '#prerender [data-prerender-pending]');
+    await page.locator('#prerender').getByRole('button', { name: 'Formations' }).click();
+    expect(await delay()).toBeLessThan(300);
+    release();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(8);
   });
 
   test('text typed into the prerendered form before the app is there is kept, with the focus', async ({ page }) => {
