@@ -53,6 +53,23 @@ test('the header menu scrolls to a section 60 px below the top and opens the off
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(3);
 });
 
+test('on a phone, the scroll-to-top button leaves the copyright line readable', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openLanding(page);
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  const button = page.getByRole('button', { name: 'Remonter en haut' });
+  await expect(button).toBeVisible();
+  await expect.poll(() => button.evaluate((el) => getComputedStyle(el).transform)).toMatch(/none|matrix\(1, 0, 0, 1/);
+  const overlaps = await page.evaluate(() => {
+    const line = Array.from(document.querySelectorAll('footer p')).at(-1)!;
+    const fab = document.querySelector('[aria-label="Remonter en haut"]')!.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(line);
+    return Array.from(range.getClientRects()).some((r) => r.right > fab.left && r.left < fab.right && r.bottom > fab.top && r.top < fab.bottom);
+  });
+  expect(overlaps).toBe(false);
+});
+
 test('the mobile menu lists the public navigation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openLanding(page);
@@ -156,6 +173,10 @@ test.describe('contact form (no captcha key in this build)', () => {
     expect((await sent).postDataJSON()).toMatchObject({ fullName: 'Awa Mintsa', email: 'awa.mintsa@example.ga', subject: 'Formation Power BI' });
     await expect(page.getByText('Message envoyé avec succès')).toBeVisible();
     for (const label of ['Nom complet', 'Adresse e-mail', 'Sujet', 'Message']) await expect(contactField(page, label)).toHaveValue('');
+    // The toast stays clear of the header (its sign-in link).
+    const toastBox = await page.getByText('Message envoyé avec succès').boundingBox();
+    const headerBox = await page.locator('header').first().boundingBox();
+    expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
   });
 
   test('a failing send shows the failure toast and keeps the text', async ({ page }) => {
@@ -190,14 +211,7 @@ test.describe('fast by design', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
   });
 
-  test('a visitor who does nothing gets the app once the page has loaded, without moving', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('#prerender')).toHaveCount(0);
-    await expect(page.locator('#root #home')).toBeVisible();
-  });
-
-  test('with Save-Data, a visitor who does nothing loads no script until the carousel turns, and the app then turns it', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  test('a visitor who does nothing loads no script until the carousel turns, and the app then turns it', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -248,6 +262,24 @@ test.describe('fast by design', () => {
     expect(await delay()).toBeLessThan(300);
     release();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(8);
+  });
+
+  test('an empty send of the prerendered form shows the required messages at once, and the app keeps them', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/');
+    const copyForm = page.locator('#prerender #contact form');
+    await copyForm.scrollIntoViewIfNeeded();
+    const delay = await feedbackDelay(page, '#prerender #contact-fullName-error');
+    await copyForm.getByRole('button', { name: 'Envoyer le message' }).click();
+    expect(await delay()).toBeLessThan(300);
+    const messages = ['Le nom complet est requis', "L'adresse e\u2011mail est requise", 'Le sujet est requis', 'Le message est requis'];
+    for (const text of messages) await expect(copyForm.getByText(text, { exact: true })).toBeVisible();
+    await expect(copyForm.getByRole('textbox', { name: 'Nom complet' })).toHaveAttribute('aria-invalid', 'true');
+    release();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    const form = page.locator('#root #contact form');
+    for (const text of messages) await expect(form.getByText(text, { exact: true })).toBeVisible();
+    await expect(contactField(page, 'Nom complet')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('text typed into the prerendered form before the app is there is kept, with the focus', async ({ page }) => {

@@ -4,7 +4,7 @@
  * app's identical markup: typed text, focus, and clicks on controls, which are replayed.
  */
 
-type TakeoverReason = '' | 'activity' | 'idle' | 'autoplay' | 'deep-link';
+type TakeoverReason = '' | 'activity' | 'autoplay' | 'deep-link';
 
 interface LoaderHandoff {
   reason: TakeoverReason;
