@@ -11,8 +11,9 @@ export interface ThemeOptions {
 
 export function createAppTheme({ direction, primary, bordered }: ThemeOptions) {
   const main = primary;
-  const dark = primary.toLowerCase() === brandPrimary.main ? brandPrimary.dark : darken(primary);
   const shades = primaryShades(primary);
+  // `primary.dark` is the background of filled controls under white text across the app: a shade that passes.
+  const dark = primary.toLowerCase() === brandPrimary.main ? brandPrimary.dark : shades.filled === primary.toLowerCase() ? darken(primary) : shades.filled;
   const baseline = componentOverrides.MuiCssBaseline?.styleOverrides;
   return createTheme({
     direction,

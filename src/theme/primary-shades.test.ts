@@ -31,4 +31,10 @@ describe('the theme', () => {
       '.dark': { '--app-primary-text': shades.text.dark },
     });
   });
+
+  it.each(primaryPresets)('%s: primary.dark, the filled background used across the app, carries white text at 4.5:1', (preset) => {
+    const { palette } = createAppTheme({ direction: 'ltr', primary: preset, bordered: false });
+    expect(palette.primary.contrastText).toBe('#fff');
+    expect(contrastRatio(palette.primary.dark, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
 });
