@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { useLanguage } from './support/session';
-import { contactField, failContactRequests, fillContactForm, openLanding, recaptchaStub, sectionIds } from './support/landing';
+import { contactField, failContactRequests, feedbackDelay, fillContactForm, holdApp, openLanding, recaptchaStub, sectionIds } from './support/landing';
 
 const labels = {
   fr: { about: 'À propos', offers: 'Offres digitales', commitments: ['Innovation', 'Transparence', 'Responsabilité'], dir: 'ltr' },
@@ -56,6 +56,23 @@ test('the header menu scrolls to a section 60 px below the top and opens the off
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Courtage commercial' }).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(4);
+});
+
+test('on a phone, the scroll-to-top button leaves the copyright line readable', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openLanding(page);
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  const button = page.getByRole('button', { name: 'Remonter en haut' });
+  await expect(button).toBeVisible();
+  await expect.poll(() => button.evaluate((el) => getComputedStyle(el).transform)).toMatch(/none|matrix\(1, 0, 0, 1/);
+  const overlaps = await page.evaluate(() => {
+    const line = Array.from(document.querySelectorAll('footer p')).at(-1)!;
+    const fab = document.querySelector('[aria-label="Remonter en haut"]')!.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(line);
+    return Array.from(range.getClientRects()).some((r) => r.right > fab.left && r.left < fab.right && r.bottom > fab.top && r.top < fab.bottom);
+  });
+  expect(overlaps).toBe(false);
 });
 
 test('the mobile menu lists the public navigation', async ({ page }) => {
@@ -125,12 +142,17 @@ test('the carousel does not rotate for a visitor who prefers reduced motion', as
   await page.mouse.move(5, 5);
   await page.waitForTimeout(7000);
   await expect(page.locator('#root [aria-roledescription="carousel"] [aria-current="true"]')).toHaveAttribute('aria-label', 'Aller à la diapositive 1');
+  // Nothing moves, so there is nothing to pause.
+  await expect(page.locator('#root [aria-roledescription="carousel"]').getByRole('button', { name: 'Diapositive suivante' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mettre le défilement en pause' })).toBeHidden();
 });
 
 test.describe('contact form (no captcha key in this build)', () => {
   test('an empty form shows the four French messages', async ({ page }) => {
     await openLanding(page, '/#contact');
+    const delay = await feedbackDelay(page, '#contact form [aria-invalid="true"]');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    expect(await delay()).toBeLessThan(300);
     const form = page.locator('#contact form');
     for (const text of ['Le nom complet est requis', "L'adresse e\u2011mail est requise", 'Le sujet est requis', 'Le message est requis']) {
       await expect(form.getByText(text, { exact: true })).toBeVisible();
@@ -155,6 +177,10 @@ test.describe('contact form (no captcha key in this build)', () => {
     expect((await sent).postDataJSON()).toMatchObject({ fullName: 'Awa Mintsa', email: 'awa.mintsa@example.ga', subject: 'Formation Power BI' });
     await expect(page.getByText('Message envoyé avec succès')).toBeVisible();
     for (const label of ['Nom complet', 'Adresse e-mail', 'Sujet', 'Message']) await expect(contactField(page, label)).toHaveValue('');
+    // The toast stays clear of the header (its sign-in link).
+    const toastBox = await page.getByText('Message envoyé avec succès').boundingBox();
+    const headerBox = await page.locator('header').first().boundingBox();
+    expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
   });
 
   test('a failing send shows the failure toast and keeps the text', async ({ page }) => {
@@ -211,6 +237,53 @@ test.describe('fast by design', () => {
     const portfolio = page.locator('#root #portfolio');
     await expect(portfolio.getByRole('button', { name: 'Web', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(portfolio.locator('[data-project]')).toHaveCount(3);
+  });
+
+  test('a "next slide" click before the app is there moves the slide at once, and the app keeps it', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/');
+    const copy = page.locator('#prerender [aria-roledescription="carousel"]');
+    const delay = await feedbackDelay(page, '#prerender [data-hero-dot="1"][aria-current="true"]');
+    await copy.getByRole('button', { name: 'Diapositive suivante' }).click();
+    expect(await delay()).toBeLessThan(300);
+    await expect(copy.getByRole('group', { name: 'Diapositive 2 sur 5' })).toBeInViewport();
+    release();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    const carousel = page.locator('#root [aria-roledescription="carousel"]');
+    await expect(carousel.locator('[aria-current="true"]')).toHaveAttribute('aria-label', 'Aller à la diapositive 2');
+    await expect(carousel.getByRole('group', { name: 'Diapositive 2 sur 5' })).toBeInViewport();
+    await expect(carousel.getByRole('group', { name: 'Diapositive 1 sur 5' })).toHaveAttribute('inert');
+    // Not moved twice: the click was the copy's, not replayed on the app.
+    await carousel.getByRole('button', { name: 'Diapositive suivante' }).click();
+    await expect(carousel.locator('[aria-current="true"]')).toHaveAttribute('aria-label', 'Aller à la diapositive 3');
+  });
+
+  test('a menu click before the app is there shows at once that it is taken, then the menu opens', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/');
+    const delay = await feedbackDelay(page, '#prerender [data-prerender-pending]');
+    await page.locator('#prerender').getByRole('button', { name: 'Formations' }).click();
+    expect(await delay()).toBeLessThan(300);
+    release();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(8);
+  });
+
+  test('an empty send of the prerendered form shows the required messages at once, and the app keeps them', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/');
+    const copyForm = page.locator('#prerender #contact form');
+    await copyForm.scrollIntoViewIfNeeded();
+    const delay = await feedbackDelay(page, '#prerender #contact-fullName-error');
+    await copyForm.getByRole('button', { name: 'Envoyer le message' }).click();
+    expect(await delay()).toBeLessThan(300);
+    const messages = ['Le nom complet est requis', "L'adresse e\u2011mail est requise", 'Le sujet est requis', 'Le message est requis'];
+    for (const text of messages) await expect(copyForm.getByText(text, { exact: true })).toBeVisible();
+    await expect(copyForm.getByRole('textbox', { name: 'Nom complet' })).toHaveAttribute('aria-invalid', 'true');
+    release();
+    await expect(page.locator('#prerender')).toHaveCount(0);
+    const form = page.locator('#root #contact form');
+    for (const text of messages) await expect(form.getByText(text, { exact: true })).toBeVisible();
+    await expect(contactField(page, 'Nom complet')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('text typed into the prerendered form before the app is there is kept, with the focus', async ({ page }) => {

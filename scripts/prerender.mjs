@@ -96,11 +96,21 @@ export async function prerender(outDir = 'dist') {
     await page.waitForSelector('#root #contact form');
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.evaluate(() => document.fonts.ready);
-    const snapshot = await page.evaluate(() => {
+    const markup = await page.evaluate(() => {
+      const classes = Array.from(document.querySelectorAll('#root [class]')).flatMap((el) => Array.from(el.classList));
+      return { html: document.getElementById('root').innerHTML, classes };
+    });
+    // The messages of an empty send, so that the copy's loader shows them at once (prerender-loader.mjs).
+    await page.click('#root #contact form button[type="submit"]');
+    await page.waitForSelector('#root #contact form [id$="-error"]');
+    const formErrors = await page.evaluate(() =>
+      Object.fromEntries(Array.from(document.querySelectorAll('#root #contact form [id$="-error"]')).map((el) => [el.id.replace(/-error$/, ''), el.outerHTML])),
+    );
+    const snapshot = await page.evaluate((classes) => {
       // Emotion keeps the rules of every class it ever generated (menus opened, states seen): the copy needs
-      // only those whose classes are in its markup. Rules without an emotion class (theme variables for
-      // light and dark, the CSS baseline) all stay.
-      const used = new Set(Array.from(document.querySelectorAll('#root [class]')).flatMap((el) => Array.from(el.classList)));
+      // only those whose classes are in its markup (or in its form's messages). Rules without an emotion class
+      // (theme variables for light and dark, the CSS baseline) all stay.
+      const used = new Set([...classes, ...Array.from(document.querySelectorAll('#root [class]')).flatMap((el) => Array.from(el.classList))]);
       const live = (rule) => Array.from(rule.cssText.matchAll(/\.(mui-[a-z0-9]+)\b/g)).every(([, c]) => used.has(c));
       const css = [];
       for (const sheet of Array.from(document.styleSheets)) {
@@ -108,12 +118,12 @@ export async function prerender(outDir = 'dist') {
         for (const rule of Array.from(sheet.cssRules)) if (live(rule)) css.push(rule.cssText);
       }
       return {
-        // Until the app takes over, a submit of the static copy must not reload the page.
-        html: document.getElementById('root').innerHTML.replace(/<form /g, '<form onsubmit="return false" '),
         css: css.join('\n'),
         title: document.title,
       };
-    });
+    }, markup.classes);
+    // Until the app takes over, a submit of the static copy must not reload the page.
+    snapshot.html = markup.html.replace(/<form /g, '<form onsubmit="return false" ');
     const fonts = readdirSync(join(dir, 'assets'))
       .filter((f) => /^public-sans-latin-(400|600|700)-normal-.*\.woff2$/.test(f))
       .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
@@ -122,7 +132,7 @@ export async function prerender(outDir = 'dist') {
     const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
     if (!entry) throw new Error('index.html has no module entry script');
     const preloadTags = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-    const loader = loaderScript({ entry: entry[1], preloads: preloadTags.map(([, href]) => href) });
+    const loader = loaderScript({ entry: entry[1], preloads: preloadTags.map(([, href]) => href), formErrors });
     // The entry CSS (font faces) is a few hundred bytes: inline it so it does not block the first paint.
     const cssLinks = [...template.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g)];
     let html = template;

@@ -75,3 +75,38 @@ export async function openLanding(page: Page, path = '/') {
   await page.locator('#root #contact form').waitFor();
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrolled);
 }
+
+/** Holds the app's entry script until `release()`: the visitor acts on the prerendered copy meanwhile. */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Milliseconds, measured in the page, between the next click and the moment `selector` matches (a
+ * MutationObserver sees the change in the task that makes it); Infinity after 10 s. Call it before the click
+ * and await the function it returns after.
+ */
+export async function feedbackDelay(page: Page, selector: string): Promise<() => Promise<number>> {
+  await page.evaluate((sel) => {
+    const w = window as unknown as { __feedback: Promise<number> };
+    w.__feedback = new Promise((resolve) => {
+      let start = 0;
+      // On window, so that it runs before the listeners on the document (the prerendered page's loader).
+      window.addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (!start || !document.querySelector(sel)) return;
+        observer.disconnect();
+        resolve(performance.now() - start);
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+      setTimeout(() => resolve(Number.POSITIVE_INFINITY), 10_000);
+    });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { __feedback: Promise<number> }).__feedback);
+}

@@ -10,6 +10,8 @@ interface LoaderHandoff {
   reason: TakeoverReason;
   /** Clicked controls, as child-index paths from #prerender. */
   clicks: number[][];
+  /** The hero slide the loader moved the copy's carousel to (its prev, next and dot buttons). */
+  heroSlide?: number;
 }
 
 declare global {
@@ -115,6 +117,15 @@ export function takeTakeoverReason(): TakeoverReason {
   const reason = handoff?.reason ?? '';
   if (handoff) handoff.reason = '';
   return reason;
+}
+
+/** The hero slide shown on the copy when the app took over; read once. */
+export function takeHeroSlide(): number {
+  const handoff = window.__prerenderHandoff;
+  const slide = handoff?.heroSlide ?? 0;
+  // While the copy is on screen React may render the carousel again (a render it set aside): do not consume.
+  if (handoff && !document.getElementById('prerender')) handoff.heroSlide = 0;
+  return slide;
 }
 
 /** Text typed into the copy's fields, by field name, and the field that had the focus; read once. */

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { componentOverrides } from './components/overrides';
+import { primaryShades } from './primary-shades';
 import { brandPrimary, breakpoints, darken } from './tokens';
 
 export interface ThemeOptions {
@@ -10,7 +11,10 @@ export interface ThemeOptions {
 
 export function createAppTheme({ direction, primary, bordered }: ThemeOptions) {
   const main = primary;
-  const dark = primary.toLowerCase() === brandPrimary.main ? brandPrimary.dark : darken(primary);
+  const shades = primaryShades(primary);
+  // `primary.dark` is the background of filled controls under white text across the app: a shade that passes.
+  const dark = primary.toLowerCase() === brandPrimary.main ? brandPrimary.dark : shades.filled === primary.toLowerCase() ? darken(primary) : shades.filled;
+  const baseline = componentOverrides.MuiCssBaseline?.styleOverrides;
   return createTheme({
     direction,
     cssVariables: { colorSchemeSelector: 'class' },
@@ -45,6 +49,13 @@ export function createAppTheme({ direction, primary, bordered }: ThemeOptions) {
     },
     components: {
       ...componentOverrides,
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':root, .light': { '--app-primary-text': shades.text.light, '--app-primary-filled': shades.filled },
+          '.dark': { '--app-primary-text': shades.text.dark },
+          ...(typeof baseline === 'object' ? baseline : {}),
+        },
+      },
       ...(bordered && {
         MuiCard: {
           defaultProps: { variant: 'outlined' },

@@ -1,15 +1,26 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { toasterMounted } from '@/lib/toast';
+import { layout } from '@/theme/tokens';
+
+// Toasts sit below the top bar: at notistack's 14 px from the top they covered the header's sign-in button
+// (public site) and the navbar's user menu (back office). The doubled class outweighs notistack's own rule.
+const belowBar = 'app-toasts';
+const toastStyles = { [`.${belowBar}.${belowBar}`]: { top: layout.navbarHeight + 8 } };
 
 /** The toast stack, mounted on demand (see `@/lib/toast`); screens call `toast()`. */
 export function Toaster({ direction }: { direction: 'ltr' | 'rtl' }) {
   useEffect(toasterMounted, []);
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      autoHideDuration={5000}
-      anchorOrigin={{ vertical: 'top', horizontal: direction === 'rtl' ? 'left' : 'right' }}
-    />
+    <>
+      <GlobalStyles styles={toastStyles} />
+      <SnackbarProvider
+        maxSnack={3}
+        autoHideDuration={5000}
+        anchorOrigin={{ vertical: 'top', horizontal: direction === 'rtl' ? 'left' : 'right' }}
+        classes={{ containerAnchorOriginTopLeft: belowBar, containerAnchorOriginTopRight: belowBar }}
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Components, CssVarsTheme, Theme } from '@mui/material/styles';
-import { primaryText } from '../accent';
+import { primaryFilled, primaryText } from '../accent';
 
 type Overrides = Components<Omit<Theme, 'components' | 'palette'> & CssVarsTheme>;
 
@@ -12,13 +12,13 @@ export const componentOverrides: Overrides = {
         textTransform: 'none',
         fontWeight: 600,
         borderRadius: 8,
-        // White on the brand primary (#b36734) is 4.28:1, under WCAG AA; its darker variant reaches 5:1.
+        // White on the brand primary (#b36734) is 4.28:1, under WCAG AA: filled buttons take a shade that passes.
         variants: [
           {
             props: { variant: 'contained', color: 'primary' },
             style: {
-              backgroundColor: 'var(--mui-palette-primary-dark)',
-              '&:hover': { backgroundColor: 'var(--mui-palette-primary-dark)', filter: 'brightness(0.92)' },
+              backgroundColor: primaryFilled,
+              '&:hover': { backgroundColor: primaryFilled, filter: 'brightness(0.92)' },
             },
           },
           { props: { variant: 'text', color: 'primary' }, style: { color: primaryText } },
@@ -37,7 +37,40 @@ export const componentOverrides: Overrides = {
     },
   },
   MuiTooltip: { defaultProps: { enterDelay: 300 } },
-  MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+  MuiChip: {
+    styleOverrides: {
+      root: {
+        fontWeight: 500,
+        variants: [
+          { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText } },
+          { props: { variant: 'filled', color: 'primary' }, style: { backgroundColor: primaryFilled } },
+        ],
+      },
+    },
+  },
+  // The focused label (login, forgot password…) is text in the primary colour.
+  MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: primaryText } } } },
+  MuiTypography: {
+    styleOverrides: { root: { variants: [{ props: { color: 'primary' }, style: { color: primaryText } }] } },
+  },
+  MuiToggleButton: {
+    styleOverrides: {
+      root: { variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: primaryText } } }] },
+    },
+  },
+  MuiPaginationItem: {
+    styleOverrides: {
+      root: {
+        variants: [
+          { props: { variant: 'outlined', color: 'primary' }, style: { '&.Mui-selected': { color: primaryText } } },
+          { props: { variant: 'text', color: 'primary' }, style: { '&.Mui-selected': { backgroundColor: primaryFilled } } },
+        ],
+      },
+    },
+  },
+  MuiBadge: {
+    styleOverrides: { badge: { variants: [{ props: { color: 'primary' }, style: { backgroundColor: primaryFilled } }] } },
+  },
   MuiTextField: { defaultProps: { size: 'small' } },
   MuiLink: {
     styleOverrides: { root: { variants: [{ props: { color: 'primary' }, style: { color: primaryText } }] } },
@@ -45,8 +78,6 @@ export const componentOverrides: Overrides = {
   MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
   MuiCssBaseline: {
     styleOverrides: {
-      ':root, .light': { '--app-primary-text': 'var(--mui-palette-primary-dark)' },
-      '.dark': { '--app-primary-text': 'color-mix(in srgb, var(--mui-palette-primary-main) 50%, #fff)' },
       html: { scrollBehavior: 'smooth' },
       '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
       ':focus-visible': { outlineOffset: 2 },

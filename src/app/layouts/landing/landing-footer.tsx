@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/components/brand-logo';
 import { brand } from '@/config/brand';
 import { FooterColumns } from './footer-columns';
+import { clearOfScrollToTop } from '@/components/scroll-to-top-place';
 
 const social = [
   { key: 'LinkedIn', href: brand.social.linkedin, icon: LinkedIn },
@@ -40,7 +41,10 @@ export function LandingFooter() {
           </Box>
           <FooterColumns />
         </Box>
-        <Typography variant="body2" sx={{ mt: 6, pt: 3, borderBlockStart: '1px solid rgba(255,255,255,0.15)', color: '#d9cfc7', textAlign: 'center' }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: 6, pt: 3, borderBlockStart: '1px solid rgba(255,255,255,0.15)', color: '#d9cfc7', textAlign: 'center', ...clearOfScrollToTop }}
+        >
           {t('footer.rights', { year: new Date().getFullYear(), name: brand.legalName })}
         </Typography>
       </Container>

@@ -15,7 +15,8 @@ import { HeroSlide } from './hero-slide';
 export function HeroCarousel() {
   const { t, i18n } = useTranslation('marketing');
   const dir = i18n.dir();
-  const { viewportRef, selected, rotating, userPaused, togglePaused, scrollTo, previous, next, regionHandlers } = useHeroCarousel(dir);
+  const { viewportRef, selected, initialShift, rotating, userPaused, togglePaused, scrollTo, previous, next, regionHandlers } =
+    useHeroCarousel(dir);
   const [Back, Forward] = dir === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
   return (
     <Box
@@ -35,7 +36,13 @@ export function HeroCarousel() {
     >
       <Container maxWidth="lg">
         <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
-          <Box id="hero-slides" aria-live={rotating ? 'off' : 'polite'} sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+          <Box
+            id="hero-slides"
+            aria-live={rotating ? 'off' : 'polite'}
+            // The slide the visitor moved to on the prerendered copy, until Embla positions the track itself.
+            style={initialShift ? { transform: `translate3d(${initialShift}%, 0, 0)` } : undefined}
+            sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}
+          >
             {heroSlides.map((slide, i) => (
               <HeroSlide key={slide} slide={slide} index={i} total={heroSlides.length} active={i === selected} />
             ))}
@@ -46,14 +53,16 @@ export function HeroCarousel() {
             onClick={togglePaused}
             aria-label={userPaused ? t('hero.play') : t('hero.pause')}
             aria-controls="hero-slides"
+            // Nothing moves under reduced motion: no pause to offer. CSS, so the prerendered markup stays the app's.
+            sx={{ '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
           >
             {userPaused ? <PlayArrow /> : <Pause />}
           </IconButton>
-          <IconButton onClick={previous} aria-label={t('hero.previous')} aria-controls="hero-slides">
+          <IconButton onClick={previous} aria-label={t('hero.previous')} aria-controls="hero-slides" data-hero-step="-1">
             <Back />
           </IconButton>
           <HeroDots count={heroSlides.length} selected={selected} onSelect={scrollTo} />
-          <IconButton onClick={next} aria-label={t('hero.next')} aria-controls="hero-slides">
+          <IconButton onClick={next} aria-label={t('hero.next')} aria-controls="hero-slides" data-hero-step="1">
             <Forward />
           </IconButton>
         </Box>

@@ -19,6 +19,7 @@ export function HeroDots({ count, selected, onSelect }: Props) {
           aria-label={t('hero.goTo', { index: i + 1 })}
           aria-current={i === selected ? 'true' : undefined}
           aria-controls="hero-slides"
+          data-hero-dot={i}
           onClick={() => onSelect(i)}
           sx={{ inlineSize: 28, blockSize: 28, borderRadius: '50%' }}
         >

@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type FocusEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { takeTakeoverReason } from '@/lib/prerender-handoff';
+import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { takeHeroSlide, takeTakeoverReason } from '@/lib/prerender-handoff';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 
 export const heroDelayMs = 6000;
@@ -16,8 +16,10 @@ export function useHeroCarousel(direction: 'ltr' | 'rtl') {
     () => Autoplay({ delay: heroDelayMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false }),
     [],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, direction, duration: 30 }, [autoplay]);
-  const [selected, setSelected] = useState(0);
+  // The slide the visitor already moved to on the prerendered copy (its loader moves the copy's track).
+  const [start] = useState(takeHeroSlide);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, direction, duration: 30, startIndex: start }, [autoplay]);
+  const [selected, setSelected] = useState(start);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -43,9 +45,26 @@ export function useHeroCarousel(direction: 'ltr' | 'rtl') {
     else autoplay.stop();
   }, [api, autoplay, rotating]);
 
-  const scrollTo = useCallback((i: number) => api?.scrollTo(i), [api]);
-  const previous = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  // Embla starts in an effect: a press before that (a click replayed from the prerendered copy, a quick tap)
+  // is kept and applied once it is there, instead of being dropped on an `undefined` api.
+  const pending = useRef<((a: NonNullable<typeof api>) => void)[]>([]);
+  useEffect(() => {
+    if (!api) return;
+    // A press on the copy's carousel while the app rendered: the copy shows that slide, so does the app.
+    const shown = takeHeroSlide();
+    if (shown !== start) api.scrollTo(shown, true);
+    for (const act of pending.current.splice(0)) act(api);
+  }, [api, start]);
+  const act = useCallback(
+    (f: (a: NonNullable<typeof api>) => void) => {
+      if (api) f(api);
+      else pending.current.push(f);
+    },
+    [api],
+  );
+  const scrollTo = useCallback((i: number) => act((a) => a.scrollTo(i)), [act]);
+  const previous = useCallback(() => act((a) => a.scrollPrev()), [act]);
+  const next = useCallback(() => act((a) => a.scrollNext()), [act]);
 
   const regionHandlers = {
     onMouseEnter: () => setHovered(true),
@@ -59,6 +78,7 @@ export function useHeroCarousel(direction: 'ltr' | 'rtl') {
   return {
     viewportRef,
     selected,
+    initialShift: start * (direction === 'rtl' ? 100 : -100),
     rotating,
     userPaused,
     togglePaused: () => setUserPaused((p) => !p),
