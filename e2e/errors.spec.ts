@@ -41,8 +41,8 @@ test('each screen has one address: menu entries lead to it and former addresses 
   await expect(page).toHaveURL(/\/pages\/help-center$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour, comment pouvons-nous vous aider ?' })).toBeVisible();
   await expect(menu).toBeVisible();
-  await page.getByRole('link', { name: 'Download an invoice' }).click();
-  await expect(page).toHaveURL(/\/pages\/help-center\/article\/download-an-invoice$/);
+  await page.getByRole('link', { name: 'Télécharger une facture' }).click();
+  await expect(page).toHaveURL(/\/pages\/help-center\/article\/telecharger-une-facture$/);
   await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(menu.getByRole('link', { name: "Centre d'aide" })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: "Retour au centre d'aide" }).click();

@@ -79,6 +79,7 @@ test.describe('app-bar search', () => {
 test('the client account is offered only the pages it may open, never an empty list', async ({ page }) => {
   await signIn(page, 'client');
   await page.goto('/access-control');
+  await expect(page.getByRole('button', { name: 'Rechercher' })).toBeVisible();
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox').fill('factur');
   const empty = page.getByRole('status').filter({ hasText: 'Aucun résultat pour « factur »' });
