@@ -21,7 +21,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...pluginQuery.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -71,7 +74,9 @@ export default tseslint.config(
         'error',
         {
           paths: iconImports,
-          patterns: [{ group: ['@/app/*', '@/features/*'], message: 'Shared code must not import features or the app.' }],
+          patterns: [
+            { group: ['@/app/*', '@/features/*'], message: 'Shared code must not import features or the app.' },
+          ],
         },
       ],
     },

@@ -43,7 +43,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: bootChunk(import.meta.dirname), debugName: 'boot', tags: ['$initial'] },
-            { name: 'mui', test: /node_modules[\\/]@mui[\\/](material|icons-material|system|utils)[\\/]/, minShareCount: 3 },
+            {
+              name: 'mui',
+              test: /node_modules[\\/]@mui[\\/](material|icons-material|system|utils)[\\/]/,
+              minShareCount: 3,
+            },
           ],
         },
       },

@@ -5,7 +5,9 @@ import { signIn } from './support/session';
 const tabs = ['Compte', 'Sécurité', 'Facturation et offres', 'Notifications', 'Connexions'];
 
 test.describe('account settings', () => {
-  test('opens from the menu, switches tabs, saves the profile for the session, and a reload keeps the tab', async ({ page }) => {
+  test('opens from the menu, switches tabs, saves the profile for the session, and a reload keeps the tab', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboards/ecommerce');
     const nav = page.getByRole('navigation').first();
@@ -57,7 +59,15 @@ test.describe('account settings', () => {
         await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
         const results = await new AxeBuilder({ page }).include('main').analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+        expect(
+          bad.map(
+            (v) =>
+              `${name} ${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          ),
+        ).toEqual([]);
       }
     });
   }
@@ -69,7 +79,9 @@ test.describe('account settings', () => {
     for (const tab of ['account', 'security', 'billing-plans', 'notifications', 'connections']) {
       await page.goto(`/pages/account-settings/${tab}`);
       await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
+      );
       expect(overflow, tab).toBeLessThanOrEqual(0);
     }
   });

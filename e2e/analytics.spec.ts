@@ -5,7 +5,11 @@ import { signIn } from './support/session';
 const table = (page: Page) => page.getByRole('table', { name: 'Projets' });
 const rows = (page: Page) => table(page).locator('tbody tr');
 const progress = async (page: Page) =>
-  (await table(page).getByRole('progressbar').evaluateAll((bars) => bars.map((b) => b.getAttribute('aria-valuenow')))).map(Number);
+  (
+    await table(page)
+      .getByRole('progressbar')
+      .evaluateAll((bars) => bars.map((b) => b.getAttribute('aria-valuenow')))
+  ).map(Number);
 const sorted = (page: Page, dir: 1 | -1) => async () => {
   const values = await progress(page);
   return values.length === 10 && values.every((v, i) => i === 0 || dir * (v - values[i - 1]!) >= 0);
@@ -37,7 +41,10 @@ test.describe('analytics dashboard', () => {
 
     await table(page).getByRole('button', { name: 'Avancement' }).click();
     await expect(page).toHaveURL(/sortBy=progress&orderBy=asc/);
-    await expect(table(page).getByRole('columnheader', { name: 'Avancement' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table(page).getByRole('columnheader', { name: 'Avancement' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await expect.poll(sorted(page, 1)).toBe(true);
     expect(await progress(page)).not.toEqual(before);
 

@@ -14,7 +14,10 @@ test('the mock API answers an HTTP client with the contract of SPEC §7', async 
 
   const ok = await request.post('/api/auth/login', { data: { email: 'client@demo.com', password: 'client' } });
   expect(ok.status()).toBe(201);
-  expect(await ok.json()).toMatchObject({ userAbilityRules: [{ action: 'read', subject: 'AclDemo' }], userData: { role: 'client' } });
+  expect(await ok.json()).toMatchObject({
+    userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
+    userData: { role: 'client' },
+  });
 
   expect((await request.delete('/api/apps/ecommerce/products/99999')).status()).toBe(404);
   expect((await request.get('/api/apps/users/99999')).status()).toBe(404);

@@ -28,7 +28,9 @@ test('empty login form shows field messages', async ({ page }) => {
   await expect(page.getByText('Le mot de passe est requis')).toBeVisible();
 });
 
-test('without a way back, the administrator lands on the dashboard and the client on the access-control demo', async ({ page }) => {
+test('without a way back, the administrator lands on the dashboard and the client on the access-control demo', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
   await page.context().clearCookies();
@@ -43,7 +45,9 @@ test('a signed-in user who opens /login goes to their home', async ({ page }) =>
   await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
 });
 
-test('a way back holding a tab or a newline lands on the home page of the account, not on an error', async ({ page }) => {
+test('a way back holding a tab or a newline lands on the home page of the account, not on an error', async ({
+  page,
+}) => {
   await signIn(page, 'client', '/login?to=%2F%09%2Fevil.example');
   await expect(page).toHaveURL(/\/access-control$/);
   await page.goto('/login?to=%2F%0A%2Fevil.example');

@@ -12,7 +12,9 @@ for (const path of ['/login', '/forgot-password']) {
       const label = page.locator('label.Mui-focused').first();
       await expect(label).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-      expect(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual([]);
+      expect(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual(
+        [],
+      );
     });
   }
 }

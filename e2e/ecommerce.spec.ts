@@ -72,7 +72,9 @@ test.describe('e-commerce back office', () => {
     await expect(page.getByText('99 avis', { exact: true })).toBeVisible();
   });
 
-  test('customers: the country is in French and searching "Cameroun" finds the Cameroonian customers', async ({ page }) => {
+  test('customers: the country is in French and searching "Cameroun" finds the Cameroonian customers', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     await page.goto('/apps/ecommerce/customer/list');
     const rows = page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
@@ -118,17 +120,35 @@ test.describe('e-commerce back office', () => {
       // No two month labels of the x axis overlap (Arabic month names are long).
       await page.evaluate(() => document.fonts.ready);
       const boxes = await revenue.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').evaluateAll((els) =>
-        els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => [r.left, r.right]).sort((a, b) => a[0]! - b[0]!),
+        els
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width > 0)
+          .map((r) => [r.left, r.right])
+          .sort((a, b) => a[0]! - b[0]!),
       );
       expect(boxes.length).toBeGreaterThan(3);
       for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]![0]).toBeGreaterThanOrEqual(boxes[i - 1]![1]!);
-      await expect(page.getByRole('figure', { name: lng === 'fr' ? 'Commandes par statut' : 'الطلبات حسب الحالة' }).locator('svg path').first()).toBeVisible();
-      await expect(page.getByRole('figure', { name: lng === 'fr' ? 'Ventes' : 'المبيعات' }).locator('svg rect').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('figure', { name: lng === 'fr' ? 'Commandes par statut' : 'الطلبات حسب الحالة' })
+          .locator('svg path')
+          .first(),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('figure', { name: lng === 'fr' ? 'Ventes' : 'المبيعات' })
+          .locator('svg rect')
+          .first(),
+      ).toBeVisible();
     });
   }
 
   for (const scheme of ['light', 'dark'] as const) {
-    for (const path of ['/apps/ecommerce/product/list', '/apps/ecommerce/order/list', '/apps/ecommerce/order/details/']) {
+    for (const path of [
+      '/apps/ecommerce/product/list',
+      '/apps/ecommerce/order/list',
+      '/apps/ecommerce/order/details/',
+    ]) {
       test(`axe: no serious or critical violation on ${path} in ${scheme}`, async ({ page }) => {
         test.setTimeout(90_000);
         await page.emulateMedia({ colorScheme: scheme });
@@ -136,7 +156,11 @@ test.describe('e-commerce back office', () => {
         let target = path;
         if (path.endsWith('/details/')) {
           await page.goto('/apps/ecommerce/order/list');
-          const href = await page.getByRole('table', { name: 'Commandes' }).locator('tbody tr a').first().getAttribute('href');
+          const href = await page
+            .getByRole('table', { name: 'Commandes' })
+            .locator('tbody tr a')
+            .first()
+            .getAttribute('href');
           target = href ?? path;
         }
         await page.goto(target);
@@ -148,16 +172,25 @@ test.describe('e-commerce back office', () => {
     }
   }
 
-  test('on a 390 px phone no e-commerce screen scrolls sideways (wide tables scroll in their own box)', async ({ page }) => {
+  test('on a 390 px phone no e-commerce screen scrolls sideways (wide tables scroll in their own box)', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin');
-    for (const path of ['/dashboards/ecommerce', '/apps/ecommerce/product/list', '/apps/ecommerce/order/list', '/apps/ecommerce/manage-review']) {
+    for (const path of [
+      '/dashboards/ecommerce',
+      '/apps/ecommerce/product/list',
+      '/apps/ecommerce/order/list',
+      '/apps/ecommerce/manage-review',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('main table, main [role="figure"]').first()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

@@ -8,7 +8,9 @@ test('an unknown path shows the 404 page with its title', async ({ page }) => {
   await expect(page).toHaveTitle(/Page introuvable - 404/);
 });
 
-test('a signed-in user meets an unknown address inside the back office, with the menu and a way back', async ({ page }) => {
+test('a signed-in user meets an unknown address inside the back office, with the menu and a way back', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await page.goto('/apps/academy/nope');
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
@@ -39,7 +41,9 @@ test('each screen has one address: menu entries lead to it and former addresses 
   await menu.getByRole('button', { name: 'Pages', exact: true }).click();
   await menu.getByRole('link', { name: "Centre d'aide" }).click();
   await expect(page).toHaveURL(/\/pages\/help-center$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour, comment pouvons-nous vous aider ?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bonjour, comment pouvons-nous vous aider ?' }),
+  ).toBeVisible();
   await expect(menu).toBeVisible();
   await page.getByRole('link', { name: 'Télécharger une facture' }).click();
   await expect(page).toHaveURL(/\/pages\/help-center\/article\/telecharger-une-facture$/);

@@ -22,7 +22,10 @@ test.describe('extensions', () => {
     const pagination = carousel(page, 'Pagination').locator('xpath=..');
     await pagination.getByRole('button', { name: 'Aller à la diapositive 4' }).click();
     await expect(pagination.getByText('Diapositive 4 sur 6')).toBeVisible();
-    await expect(pagination.getByRole('button', { name: 'Aller à la diapositive 4' })).toHaveAttribute('aria-current', 'true');
+    await expect(pagination.getByRole('button', { name: 'Aller à la diapositive 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     // Under reduced motion the autoplay carousel stays still and offers to play.
     const autoplay = carousel(page, 'Défilement automatique').locator('xpath=..');

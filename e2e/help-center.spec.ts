@@ -3,7 +3,9 @@ import { useLanguage } from './support/session';
 
 test('the help center shows search, popular articles, categories and keep learning', async ({ page }) => {
   await page.goto('/front-pages/help-center');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour, comment pouvons-nous vous aider ?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bonjour, comment pouvons-nous vous aider ?' }),
+  ).toBeVisible();
   await expect(page.locator('#prerender')).toHaveCount(0);
   const popular = page.getByRole('region', { name: 'Articles populaires' });
   await expect(popular.getByRole('article')).toHaveCount(3);

@@ -32,7 +32,12 @@ function headerReport(page: Page, scope: '#prerender' | '#root') {
         if (overlapX > 0.5 && overlapY > 0.5) problems.push(`${name(a.el)} overlaps ${name(b.el)}`);
       }
     }
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, items: items.map(name), problems };
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      items: items.map(name),
+      problems,
+    };
   }, scope);
 }
 
@@ -78,7 +83,11 @@ test('each sub-item of the three menus leads to its own card, with its own conte
   await page.mouse.move(1, 1);
   await expect(page.locator('#prerender')).toHaveCount(0);
   const summaries = new Set<string>();
-  for (const [group, count] of [['Offres digitales', 9], ['Courtage commercial', 3], ['Formations', 8]] as const) {
+  for (const [group, count] of [
+    ['Offres digitales', 9],
+    ['Courtage commercial', 3],
+    ['Formations', 8],
+  ] as const) {
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: group }).click();
     const items = page.getByRole('menu').getByRole('menuitem');
     // Each offer, then the whole catalogue ("Explorer les cours" for the trainings).

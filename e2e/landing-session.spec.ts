@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
-test('a signed-in visitor of the public site sees their avatar, reaches the back office and signs out there', async ({ page }) => {
+test('a signed-in visitor of the public site sees their avatar, reaches the back office and signs out there', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   // The prerendered page is the same for everyone: its "Connexion" must never show to a signed-in visitor.
   await page.addInitScript(() => {
@@ -9,7 +11,8 @@ test('a signed-in visitor of the public site sees their avatar, reaches the back
     w.__sawLogin = false;
     const check = () => {
       const el = document.querySelector('#prerender [data-account]');
-      if (el && getComputedStyle(el).visibility !== 'hidden' && el.getBoundingClientRect().width > 0) w.__sawLogin = true;
+      if (el && getComputedStyle(el).visibility !== 'hidden' && el.getBoundingClientRect().width > 0)
+        w.__sawLogin = true;
       requestAnimationFrame(check);
     };
     document.addEventListener('readystatechange', check);
@@ -27,7 +30,10 @@ test('a signed-in visitor of the public site sees their avatar, reaches the back
   await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
 
   await page.goto('/');
-  await page.locator('#root header').getByRole('button', { name: /^Compte de / }).click();
+  await page
+    .locator('#root header')
+    .getByRole('button', { name: /^Compte de / })
+    .click();
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#root header').getByRole('link', { name: 'Connexion' })).toBeVisible();

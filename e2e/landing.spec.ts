@@ -2,11 +2,30 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { useLanguage } from './support/session';
-import { contactField, failContactRequests, feedbackDelay, fillContactForm, holdApp, openLanding, recaptchaStub, sectionIds } from './support/landing';
+import {
+  contactField,
+  failContactRequests,
+  feedbackDelay,
+  fillContactForm,
+  holdApp,
+  openLanding,
+  recaptchaStub,
+  sectionIds,
+} from './support/landing';
 
 const labels = {
-  fr: { about: 'À propos', offers: 'Offres digitales', commitments: ['Innovation', 'Transparence', 'Responsabilité'], dir: 'ltr' },
-  en: { about: 'About us', offers: 'Digital offers', commitments: ['Innovation', 'Transparency', 'Responsibility'], dir: 'ltr' },
+  fr: {
+    about: 'À propos',
+    offers: 'Offres digitales',
+    commitments: ['Innovation', 'Transparence', 'Responsabilité'],
+    dir: 'ltr',
+  },
+  en: {
+    about: 'About us',
+    offers: 'Digital offers',
+    commitments: ['Innovation', 'Transparency', 'Responsibility'],
+    dir: 'ltr',
+  },
   ar: { about: 'من نحن', offers: 'العروض الرقمية', commitments: ['الابتكار', 'الشفافية', 'المسؤولية'], dir: 'rtl' },
 } as const;
 
@@ -40,7 +59,9 @@ test('the header menu scrolls to a section 60 px below the top and opens the off
   await openLanding(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Équipe' }).click();
   await expect(page).toHaveURL(/#team$/);
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top))).toBe(60);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('team')!.getBoundingClientRect().top)))
+    .toBe(60);
   await page.getByRole('button', { name: 'Formations' }).click();
   const menu = page.getByRole('menu');
   // Eight trainings, then the whole catalogue.
@@ -70,7 +91,9 @@ test('on a phone, the scroll-to-top button leaves the copyright line readable', 
     const fab = document.querySelector('[aria-label="Remonter en haut"]')!.getBoundingClientRect();
     const range = document.createRange();
     range.selectNodeContents(line);
-    return Array.from(range.getClientRects()).some((r) => r.right > fab.left && r.left < fab.right && r.bottom > fab.top && r.top < fab.bottom);
+    return Array.from(range.getClientRects()).some(
+      (r) => r.right > fab.left && r.left < fab.right && r.bottom > fab.top && r.top < fab.bottom,
+    );
   });
   expect(overlaps).toBe(false);
 });
@@ -105,7 +128,9 @@ test('the portfolio filter shows the projects of each category', async ({ page }
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(portfolio.locator('[data-project]')).toHaveCount(count);
-    await expect(portfolio.getByRole('status')).toHaveText(`${count} ${count > 1 ? 'projets affichés' : 'projet affiché'}`);
+    await expect(portfolio.getByRole('status')).toHaveText(
+      `${count} ${count > 1 ? 'projets affichés' : 'projet affiché'}`,
+    );
   }
   await portfolio.getByRole('button', { name: 'Mobile', exact: true }).click();
   await expect(portfolio.locator('[data-project]')).toHaveText([/MobiSanté/, /AgriTrace/]);
@@ -141,9 +166,14 @@ test('the carousel does not rotate for a visitor who prefers reduced motion', as
   await openLanding(page);
   await page.mouse.move(5, 5);
   await page.waitForTimeout(7000);
-  await expect(page.locator('#root [aria-roledescription="carousel"] [aria-current="true"]')).toHaveAttribute('aria-label', 'Aller à la diapositive 1');
+  await expect(page.locator('#root [aria-roledescription="carousel"] [aria-current="true"]')).toHaveAttribute(
+    'aria-label',
+    'Aller à la diapositive 1',
+  );
   // Nothing moves, so there is nothing to pause.
-  await expect(page.locator('#root [aria-roledescription="carousel"]').getByRole('button', { name: 'Diapositive suivante' })).toBeVisible();
+  await expect(
+    page.locator('#root [aria-roledescription="carousel"]').getByRole('button', { name: 'Diapositive suivante' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mettre le défilement en pause' })).toBeHidden();
 });
 
@@ -154,7 +184,12 @@ test.describe('contact form (no captcha key in this build)', () => {
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     expect(await delay()).toBeLessThan(300);
     const form = page.locator('#contact form');
-    for (const text of ['Le nom complet est requis', "L'adresse e\u2011mail est requise", 'Le sujet est requis', 'Le message est requis']) {
+    for (const text of [
+      'Le nom complet est requis',
+      "L'adresse e\u2011mail est requise",
+      'Le sujet est requis',
+      'Le message est requis',
+    ]) {
       await expect(form.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(form.getByText('Le recaptcha est requis')).toHaveCount(0);
@@ -174,9 +209,14 @@ test.describe('contact form (no captcha key in this build)', () => {
     await fillContactForm(page);
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ fullName: 'Awa Mintsa', email: 'awa.mintsa@example.ga', subject: 'Formation Power BI' });
+    expect((await sent).postDataJSON()).toMatchObject({
+      fullName: 'Awa Mintsa',
+      email: 'awa.mintsa@example.ga',
+      subject: 'Formation Power BI',
+    });
     await expect(page.getByText('Message envoyé avec succès')).toBeVisible();
-    for (const label of ['Nom complet', 'Adresse e-mail', 'Sujet', 'Message']) await expect(contactField(page, label)).toHaveValue('');
+    for (const label of ['Nom complet', 'Adresse e-mail', 'Sujet', 'Message'])
+      await expect(contactField(page, label)).toHaveValue('');
     // The toast stays clear of the header (its sign-in link).
     const toastBox = await page.getByText('Message envoyé avec succès').boundingBox();
     const headerBox = await page.locator('header').first().boundingBox();
@@ -215,7 +255,9 @@ test.describe('fast by design', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
   });
 
-  test('a visitor who does nothing loads no script until the carousel turns, and the app then turns it', async ({ page }) => {
+  test('a visitor who does nothing loads no script until the carousel turns, and the app then turns it', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -239,7 +281,9 @@ test.describe('fast by design', () => {
     await expect(portfolio.locator('[data-project]')).toHaveCount(3);
   });
 
-  test('a "next slide" click before the app is there moves the slide at once, and the app keeps it', async ({ page }) => {
+  test('a "next slide" click before the app is there moves the slide at once, and the app keeps it', async ({
+    page,
+  }) => {
     const release = await holdApp(page);
     await page.goto('/');
     const copy = page.locator('#prerender [aria-roledescription="carousel"]');
@@ -268,7 +312,9 @@ test.describe('fast by design', () => {
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(8);
   });
 
-  test('an empty send of the prerendered form shows the required messages at once, and the app keeps them', async ({ page }) => {
+  test('an empty send of the prerendered form shows the required messages at once, and the app keeps them', async ({
+    page,
+  }) => {
     const release = await holdApp(page);
     await page.goto('/');
     const copyForm = page.locator('#prerender #contact form');
@@ -276,7 +322,12 @@ test.describe('fast by design', () => {
     const delay = await feedbackDelay(page, '#prerender #contact-fullName-error');
     await copyForm.getByRole('button', { name: 'Envoyer le message' }).click();
     expect(await delay()).toBeLessThan(300);
-    const messages = ['Le nom complet est requis', "L'adresse e\u2011mail est requise", 'Le sujet est requis', 'Le message est requis'];
+    const messages = [
+      'Le nom complet est requis',
+      "L'adresse e\u2011mail est requise",
+      'Le sujet est requis',
+      'Le message est requis',
+    ];
     for (const text of messages) await expect(copyForm.getByText(text, { exact: true })).toBeVisible();
     await expect(copyForm.getByRole('textbox', { name: 'Nom complet' })).toHaveAttribute('aria-invalid', 'true');
     release();
@@ -348,7 +399,15 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.locator('#root #contact form')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 
@@ -365,13 +424,37 @@ test.describe('contact form with a reCAPTCHA site key', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
-      env: { ...process.env, VITE_RECAPTCHA_SITE_KEY: 'e2e-site-key', PRERENDER: '0' },
-      stdio: 'inherit',
-    });
-    server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', dir], { stdio: 'ignore' });
+    execFileSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        env: { ...process.env, VITE_RECAPTCHA_SITE_KEY: 'e2e-site-key', PRERENDER: '0' },
+        stdio: 'inherit',
+      },
+    );
+    server = spawn(
+      process.execPath,
+      [
+        'node_modules/vite/bin/vite.js',
+        'preview',
+        '--port',
+        String(port),
+        '--strictPort',
+        '--host',
+        '127.0.0.1',
+        '--outDir',
+        dir,
+      ],
+      { stdio: 'ignore' },
+    );
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`http://127.0.0.1:${port}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error('captcha preview server did not start');
@@ -410,8 +493,12 @@ test.describe('contact form with a reCAPTCHA site key', () => {
     await openLanding(page, `http://127.0.0.1:${port}/#contact`);
     await fillContactForm(page);
     await page.getByRole('button', { name: 'I am not a robot' }).click();
-    await page.evaluate(() => (window as unknown as { __captcha: { 'expired-callback': () => void } }).__captcha['expired-callback']());
-    await expect(page.locator('#contact').getByText('La vérification a expiré : cochez à nouveau la case.')).toBeVisible();
+    await page.evaluate(() =>
+      (window as unknown as { __captcha: { 'expired-callback': () => void } }).__captcha['expired-callback'](),
+    );
+    await expect(
+      page.locator('#contact').getByText('La vérification a expiré : cochez à nouveau la case.'),
+    ).toBeVisible();
     let posted = false;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/contact')) posted = true;

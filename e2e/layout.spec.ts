@@ -40,7 +40,9 @@ test.describe('layout and customizer', () => {
     await expect(page).toHaveURL(/\/apps\/ecommerce\/product\/list$/);
   });
 
-  test('the vertical menu collapses to icons, expands on hover and stays collapsed after a reload', async ({ page }) => {
+  test('the vertical menu collapses to icons, expands on hover and stays collapsed after a reload', async ({
+    page,
+  }) => {
     const nav = page.locator('aside');
     await expect(nav.getByText('E-mail')).toBeVisible();
     await page.getByRole('button', { name: 'Réduire le menu' }).click();
@@ -63,8 +65,14 @@ test.describe('layout and customizer', () => {
       const [r = 0, g = 0, b = 0] = (color.match(/\d+/g) ?? []).map(Number);
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
-    const navColor = await page.locator('aside .dark').first().evaluate((el) => getComputedStyle(el).backgroundColor);
-    const mainColor = await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const navColor = await page
+      .locator('aside .dark')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    const mainColor = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(luminance(navColor)).toBeLessThan(90);
     expect(luminance(mainColor)).toBeGreaterThan(200);
     await expect(page.locator('html')).toHaveClass(/light/);

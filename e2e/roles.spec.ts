@@ -62,7 +62,15 @@ test.describe('roles and permissions', () => {
       await expect(page.getByRole('table', { name: 'Permissions du rôle' })).toBeVisible();
       const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      expect(
+        bad.map(
+          (v) =>
+            `${scheme} ${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        ),
+      ).toEqual([]);
     }
   });
 });

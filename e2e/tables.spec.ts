@@ -39,7 +39,10 @@ test.describe('tables', () => {
     await signIn(page, 'admin');
     await page.goto('/tables/data-table?status=Completed');
     await expect(salesRows(page).first()).toContainText('Terminé');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter en CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter en CSV' }).click(),
+    ]);
     const text = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
     const [header, ...lines] = text.trim().split('\r\n');
     expect(header).toBe('Produit;Catégorie;Date;Acheteur;Paiement;Livraison offerte;Note');
@@ -62,14 +65,20 @@ test.describe('tables', () => {
     // The sticky header stays at the top of its scroll region.
     const region = page.getByRole('region', { name: 'Toutes les ventes' });
     await region.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-    const header = page.getByRole('table', { name: 'Toutes les ventes' }).getByRole('columnheader', { name: 'Produit' });
-    await expect.poll(async () => Math.abs((await header.boundingBox())!.y - (await region.boundingBox())!.y)).toBeLessThan(2);
+    const header = page
+      .getByRole('table', { name: 'Toutes les ventes' })
+      .getByRole('columnheader', { name: 'Produit' });
+    await expect
+      .poll(async () => Math.abs((await header.boundingBox())!.y - (await region.boundingBox())!.y))
+      .toBeLessThan(2);
 
     const toggle = page.getByRole('button', { name: 'Afficher les ventes de la catégorie Bureau' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('table', { name: 'Ventes de la catégorie Bureau' }).locator('tbody tr')).toHaveCount(12);
+    await expect(page.getByRole('table', { name: 'Ventes de la catégorie Bureau' }).locator('tbody tr')).toHaveCount(
+      12,
+    );
   });
 });
 
@@ -82,7 +91,11 @@ for (const scheme of ['light', 'dark'] as const) {
       await signIn(page, 'admin');
       await page.goto(path);
       await expect(page.locator('main tbody tr').first()).toContainText(/\S/);
-      if (path.endsWith('simple-table')) await page.getByRole('button', { name: /Afficher les ventes/ }).first().click();
+      if (path.endsWith('simple-table'))
+        await page
+          .getByRole('button', { name: /Afficher les ventes/ })
+          .first()
+          .click();
       const { violations } = await new AxeBuilder({ page }).include('main').analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

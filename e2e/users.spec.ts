@@ -16,10 +16,17 @@ test.describe('users back office', () => {
     await expect(page).toHaveURL(/role=editor/);
     await page.getByRole('table', { name: 'Utilisateurs' }).getByRole('button', { name: 'E-mail' }).click();
     await expect(page).toHaveURL(/sortBy=email&orderBy=asc/);
-    await expect.poll(async () => new Set(await rows(page).locator('td:nth-child(3)').allInnerTexts())).toEqual(new Set(['Éditeur']));
+    await expect
+      .poll(async () => new Set(await rows(page).locator('td:nth-child(3)').allInnerTexts()))
+      .toEqual(new Set(['Éditeur']));
     // The previous rows stay on screen until the sorted page arrives.
     const emails = () => rows(page).locator('td:nth-child(2)').allInnerTexts();
-    await expect.poll(async () => { const e = await emails(); return e.join() === [...e].sort((a, b) => a.localeCompare(b, 'en')).join(); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const e = await emails();
+        return e.join() === [...e].sort((a, b) => a.localeCompare(b, 'en')).join();
+      })
+      .toBe(true);
     const before = await names(page);
 
     await page.reload();
@@ -39,10 +46,17 @@ test.describe('users back office', () => {
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await expect(page.getByText(`Suppression effectuée : ${name}.`)).toBeVisible();
     await expect(page.getByRole('button', { name: `Supprimer ${name}`, exact: true })).toHaveCount(0);
-    await expect(page.locator('main p').filter({ hasText: /^Utilisateurs$/ }).locator('..')).toContainText('49');
+    await expect(
+      page
+        .locator('main p')
+        .filter({ hasText: /^Utilisateurs$/ })
+        .locator('..'),
+    ).toContainText('49');
   });
 
-  test('after a delete and an add, ids stay unique: the new user is shown, opens and is deleted as themselves', async ({ page }) => {
+  test('after a delete and an add, ids stay unique: the new user is shown, opens and is deleted as themselves', async ({
+    page,
+  }) => {
     // A long journey (two deletions, a form, three screens) on a shared, slow machine.
     test.setTimeout(90_000);
     await signIn(page, 'admin');
@@ -74,7 +88,10 @@ test.describe('users back office', () => {
     const added = rows(page).filter({ hasText: 'Ysolde Kwaterbak' });
     await expect(added).toHaveAttribute('aria-current', 'true');
     // count + 1 = 50 is taken: the next free id.
-    await expect(added.getByRole('link', { name: 'Ysolde Kwaterbak', exact: true })).toHaveAttribute('href', '/apps/user/view/51');
+    await expect(added.getByRole('link', { name: 'Ysolde Kwaterbak', exact: true })).toHaveAttribute(
+      'href',
+      '/apps/user/view/51',
+    );
     await added.getByRole('link', { name: 'Ysolde Kwaterbak', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ysolde Kwaterbak' })).toBeVisible();
 
@@ -104,14 +121,19 @@ test.describe('users back office', () => {
     await expect(page.getByLabel('Nouveau mot de passe')).toBeVisible();
   });
 
-  for (const [lng, text] of [['fr', 'Utilisateur introuvable'], ['ar', 'المستخدم غير موجود']] as const) {
+  for (const [lng, text] of [
+    ['fr', 'Utilisateur introuvable'],
+    ['ar', 'المستخدم غير موجود'],
+  ] as const) {
     test(`an unknown id shows '${text}' (${lng})`, async ({ page }) => {
       await useLanguage(page, lng);
       await signIn(page, 'admin');
       await page.goto('/apps/user/view/9999');
       await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
-      await page.getByRole('link', { name: lng === 'fr' ? 'Retour aux utilisateurs' : 'العودة إلى المستخدمين' }).click();
+      await page
+        .getByRole('link', { name: lng === 'fr' ? 'Retour aux utilisateurs' : 'العودة إلى المستخدمين' })
+        .click();
       await expect(page).toHaveURL(/\/apps\/user\/list$/);
     });
   }
@@ -137,7 +159,9 @@ test.describe('users back office', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

@@ -37,7 +37,10 @@ const context = await chromium.launchPersistentContext(profile, {
   viewport: { width: 1440, height: 900 },
 });
 const page = context.pages()[0] ?? (await context.newPage());
-if (process.env.BENCH_DEBUG) { await page.addInitScript(() => (window.__benchDebug = true)); page.on('console', (m) => console.log('  page:', m.text())); }
+if (process.env.BENCH_DEBUG) {
+  await page.addInitScript(() => (window.__benchDebug = true));
+  page.on('console', (m) => console.log('  page:', m.text()));
+}
 await page.goto(`${base}/login`);
 await page.locator('input[type="email"]').fill('admin@demo.com');
 await page.locator('input[autocomplete="current-password"]').fill('admin');
@@ -65,7 +68,8 @@ async function firstLoadJs(path) {
 }
 
 console.log('\n-- first-load JavaScript (gzip), signed in --');
-for (const [name, path] of Object.entries(pages)) console.log(`${name.padEnd(10)} ${kb(await firstLoadJs(path))} downloaded by the page`);
+for (const [name, path] of Object.entries(pages))
+  console.log(`${name.padEnd(10)} ${kb(await firstLoadJs(path))} downloaded by the page`);
 const worker = await fetch(`${base}/mock-api-worker.js`);
 // A build without the worker answers index.html there (SPA fallback).
 console.log(
@@ -77,10 +81,23 @@ console.log(
 if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
   console.log(`\n-- Lighthouse, median of ${runs} --`);
   for (const [name, path] of Object.entries(pages)) {
-    for (const [factor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+    for (const [factor, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ]) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const r = await lighthouse(`${base}${path}`, { port: debugPort, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] }, config);
+        const r = await lighthouse(
+          `${base}${path}`,
+          {
+            port: debugPort,
+            output: 'json',
+            logLevel: 'error',
+            disableStorageReset: true,
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          },
+          config,
+        );
         if (r?.lhr) results.push(r.lhr);
       }
       const lhr = computeMedianRun(results);
@@ -109,9 +126,11 @@ async function timeInteraction(act) {
     window.addEventListener('pointerdown', armed, { capture: true, once: true });
     const obs = new MutationObserver(() => {
       if (window.__bench.done) return;
-      requestAnimationFrame(() => setTimeout(() => {
-        window.__bench.done ??= performance.now();
-      }, 0));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          window.__bench.done ??= performance.now();
+        }, 0),
+      );
       obs.disconnect();
     });
     obs.observe(body, { childList: true, subtree: true, characterData: true });
@@ -122,14 +141,27 @@ async function timeInteraction(act) {
   return page.evaluate(() => {
     const api = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/apps/ecommerce/products'));
     const end = api.length ? Math.max(...api.map((e) => e.responseEnd)) : window.__bench.t0;
-    if (window.__benchDebug) console.log(JSON.stringify(api.map((e) => [Math.round(e.startTime - window.__bench.t0), Math.round(e.responseEnd - window.__bench.t0), e.name.split('?')[1]])), Math.round(window.__bench.done - window.__bench.t0));
+    if (window.__benchDebug)
+      console.log(
+        JSON.stringify(
+          api.map((e) => [
+            Math.round(e.startTime - window.__bench.t0),
+            Math.round(e.responseEnd - window.__bench.t0),
+            e.name.split('?')[1],
+          ]),
+        ),
+        Math.round(window.__bench.done - window.__bench.t0),
+      );
     return { total: window.__bench.done - window.__bench.t0, afterResponse: window.__bench.done - end };
   });
 }
 
 console.log('\n-- list interactions on the products list (median of 5), action -> rows painted --');
 const table = () => page.getByRole('table').first();
-const rowsReady = () => page.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 5 && !document.querySelector('table[aria-busy="true"]'));
+const rowsReady = () =>
+  page.waitForFunction(
+    () => document.querySelectorAll('table tbody tr').length >= 5 && !document.querySelector('table[aria-busy="true"]'),
+  );
 /**
  * As a visitor does, the pointer reaches the control before the click: what hovering brings (a tooltip,
  * the scroll that showed the control) happens before the measured interaction, not inside it.
@@ -155,7 +187,9 @@ const measures = {
   'page change': async () => {
     await page.goto(`${base}${pages.products}`);
     await rowsReady();
-    return timeInteraction(await pointAt(page.getByRole('button', { name: /page suivante|next page|الصفحة التالية/i })));
+    return timeInteraction(
+      await pointAt(page.getByRole('button', { name: /page suivante|next page|الصفحة التالية/i })),
+    );
   },
 };
 for (const [label, run] of Object.entries(measures)) {
@@ -163,7 +197,9 @@ for (const [label, run] of Object.entries(measures)) {
   for (let i = 0; i < 5; i++) samples.push(await run(i));
   const total = Math.round(median(samples.map((s) => s.total)));
   const after = Math.round(median(samples.map((s) => s.afterResponse)));
-  console.log(`${label.padEnd(18)} ${String(total).padStart(4)} ms in all; ${String(after).padStart(3)} ms from the API response to the painted rows`);
+  console.log(
+    `${label.padEnd(18)} ${String(total).padStart(4)} ms in all; ${String(after).padStart(3)} ms from the API response to the painted rows`,
+  );
 }
 console.log(`(in-browser mock API latency: ${process.env.VITE_MOCK_LATENCY_MS ?? 0} ms)`);
 

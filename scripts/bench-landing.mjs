@@ -66,7 +66,16 @@ async function lighthouseRuns(formFactor) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
     try {
       const config = formFactor === 'desktop' ? desktopConfig : undefined;
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, config);
+      const { lhr } = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
+        config,
+      );
       results.push(lhr);
     } finally {
       await chrome.kill();
@@ -86,7 +95,13 @@ async function lighthouseRuns(formFactor) {
     tbtMs: Math.round(metric('total-blocking-time')),
     fcpMs: Math.round(metric('first-contentful-paint')),
     failing: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
       .map((a) => a.id),
   };
 }
@@ -109,13 +124,44 @@ try {
       'TBT (ms)': r.tbtMs,
     })),
   );
-  for (const r of [mobile, desktop]) if (r.failing.length) console.log(`${r.formFactor} audits below 0.9: ${r.failing.join(', ')}`);
+  for (const r of [mobile, desktop])
+    if (r.failing.length) console.log(`${r.formFactor} audits below 0.9: ${r.failing.join(', ')}`);
   console.log(`First load of / (gzip): JS ${kb(bytes.js)}, CSS ${kb(bytes.css)}, HTML ${kb(bytes.html)} (CSS inline)`);
-  if (bytes.files.length) console.log('First-load scripts:', bytes.files.slice(0, 8).map((f) => `${f.url.split('/').pop()} ${kb(f.gzip)}`).join(', '));
-  console.log(`Then, when the visitor's first move (or the carousel's first turn) starts the app: JS ${kb(bytes.takeoverJs)} (gzip)`);
-  console.log('Largest app scripts:', bytes.takeoverFiles.slice(0, 6).map((f) => `${f.url.split('/').pop()} ${kb(f.gzip)}`).join(', '));
+  if (bytes.files.length)
+    console.log(
+      'First-load scripts:',
+      bytes.files
+        .slice(0, 8)
+        .map((f) => `${f.url.split('/').pop()} ${kb(f.gzip)}`)
+        .join(', '),
+    );
+  console.log(
+    `Then, when the visitor's first move (or the carousel's first turn) starts the app: JS ${kb(bytes.takeoverJs)} (gzip)`,
+  );
+  console.log(
+    'Largest app scripts:',
+    bytes.takeoverFiles
+      .slice(0, 6)
+      .map((f) => `${f.url.split('/').pop()} ${kb(f.gzip)}`)
+      .join(', '),
+  );
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/landing.json', JSON.stringify({ date: new Date().toISOString(), url, runs, mobile, desktop, firstLoad: { jsGzip: bytes.js, cssGzip: bytes.css, htmlGzip: bytes.html, files: bytes.files }, takeover: { jsGzip: bytes.takeoverJs, files: bytes.takeoverFiles } }, null, 2));
+  writeFileSync(
+    'bench-results/landing.json',
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        url,
+        runs,
+        mobile,
+        desktop,
+        firstLoad: { jsGzip: bytes.js, cssGzip: bytes.css, htmlGzip: bytes.html, files: bytes.files },
+        takeover: { jsGzip: bytes.takeoverJs, files: bytes.takeoverFiles },
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   server.kill();
 }

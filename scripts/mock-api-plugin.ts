@@ -42,7 +42,9 @@ function middleware(loadAnswer: () => Promise<Answer>, latency = 0): Connect.Nex
         res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
       } catch (error) {
         console.error('[mock api]', error);
-        res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Internal Server Error' }));
+        res
+          .writeHead(500, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ message: 'Internal Server Error' }));
       }
     })();
   };
@@ -64,17 +66,21 @@ export function mockApiOverHttp(root: string, alias: Record<string, string>): Pl
       env = config.env;
     },
     configureServer(server) {
-      const load = async () => ((await server.ssrLoadModule('/src/mocks/answer.ts')) as { answerApi: Answer }).answerApi;
+      const load = async () =>
+        ((await server.ssrLoadModule('/src/mocks/answer.ts')) as { answerApi: Answer }).answerApi;
       // The handlers' own delay() is for the browser; in dev the app is answered here.
       server.middlewares.use(middleware(load, Number(env.VITE_MOCK_LATENCY_MS) || 0));
     },
     configurePreviewServer(server) {
       if (!existsSync(bundle)) {
-        console.warn(`[mock api] ${bundleDir}/${bundleFile} is missing: run \`npm run build\` to answer /api over HTTP`);
+        console.warn(
+          `[mock api] ${bundleDir}/${bundleFile} is missing: run \`npm run build\` to answer /api over HTTP`,
+        );
         return;
       }
       let answer: Promise<Answer> | null = null;
-      const load = () => (answer ??= import(pathToFileURL(bundle).href).then((m: { answerApi: Answer }) => m.answerApi));
+      const load = () =>
+        (answer ??= import(pathToFileURL(bundle).href).then((m: { answerApi: Answer }) => m.answerApi));
       server.middlewares.use(middleware(load));
     },
     /** After the client build: the service worker into the site, and the handlers for Node outside it. */

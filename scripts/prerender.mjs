@@ -76,7 +76,9 @@ export async function prerender(outDir = 'dist') {
   const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     // The site still works without the static copy; only the first paint of / is slower.
-    console.warn(`[prerender] skipped: no Chromium at ${executablePath} (apt-get install chromium, or set CHROME_PATH)`);
+    console.warn(
+      `[prerender] skipped: no Chromium at ${executablePath} (apt-get install chromium, or set CHROME_PATH)`,
+    );
     return;
   }
   const { chromium } = await import('@playwright/test');
@@ -86,7 +88,11 @@ export async function prerender(outDir = 'dist') {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', locale: 'fr-FR' });
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+      locale: 'fr-FR',
+    });
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     const { port } = server.address();
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
@@ -104,13 +110,21 @@ export async function prerender(outDir = 'dist') {
     await page.click('#root #contact form button[type="submit"]');
     await page.waitForSelector('#root #contact form [id$="-error"]');
     const formErrors = await page.evaluate(() =>
-      Object.fromEntries(Array.from(document.querySelectorAll('#root #contact form [id$="-error"]')).map((el) => [el.id.replace(/-error$/, ''), el.outerHTML])),
+      Object.fromEntries(
+        Array.from(document.querySelectorAll('#root #contact form [id$="-error"]')).map((el) => [
+          el.id.replace(/-error$/, ''),
+          el.outerHTML,
+        ]),
+      ),
     );
     const snapshot = await page.evaluate((classes) => {
       // Emotion keeps the rules of every class it ever generated (menus opened, states seen): the copy needs
       // only those whose classes are in its markup (or in its form's messages). Rules without an emotion class
       // (theme variables for light and dark, the CSS baseline) all stay.
-      const used = new Set([...classes, ...Array.from(document.querySelectorAll('#root [class]')).flatMap((el) => Array.from(el.classList))]);
+      const used = new Set([
+        ...classes,
+        ...Array.from(document.querySelectorAll('#root [class]')).flatMap((el) => Array.from(el.classList)),
+      ]);
       const live = (rule) => Array.from(rule.cssText.matchAll(/\.(mui-[a-z0-9]+)\b/g)).every(([, c]) => used.has(c));
       const css = [];
       for (const sheet of Array.from(document.styleSheets)) {
@@ -145,11 +159,16 @@ export async function prerender(outDir = 'dist') {
       .replace(entry[0], '')
       .replace('</title>', `</title>\n    ${fonts}`)
       .replace(/<title>[^<]*<\/title>/, `<title>${snapshot.title.replace(/</g, '&lt;')}</title>`)
-      .replace('</head>', `  ${guardScript}\n    ${loader}\n    <style id="prerender-css">${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`)
+      .replace(
+        '</head>',
+        `  ${guardScript}\n    ${loader}\n    <style id="prerender-css">${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`,
+      )
       .replace('<div id="root"></div>', `<div id="prerender">${snapshot.html}</div><div id="root"></div>`);
     if (!out.includes('id="prerender"')) throw new Error('index.html has no <div id="root"></div> to prerender into');
     writeFileSync(indexFile, out);
-    console.log(`[prerender] ${indexFile}: ${(snapshot.html.length / 1024).toFixed(0)} KB markup, ${(snapshot.css.length / 1024).toFixed(0)} KB CSS`);
+    console.log(
+      `[prerender] ${indexFile}: ${(snapshot.html.length / 1024).toFixed(0)} KB markup, ${(snapshot.css.length / 1024).toFixed(0)} KB CSS`,
+    );
   } finally {
     await browser.close();
     server.close();

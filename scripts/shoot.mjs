@@ -8,7 +8,15 @@ const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const login = args.find((a) => a.startsWith('--login='))?.split('=')[1];
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const phone = args.includes('--phone');
 const context = await browser.newContext({
@@ -18,11 +26,20 @@ const context = await browser.newContext({
 const page = await context.newPage();
 page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
 page.on('pageerror', (e) => console.log('page error:', e.message));
-await page.addInitScript((lng) => lng && localStorage.setItem('okoume-digital-language', lng), args.includes('--ar') ? 'ar' : args.includes('--en') ? 'en' : '');
+await page.addInitScript(
+  (lng) => lng && localStorage.setItem('okoume-digital-language', lng),
+  args.includes('--ar') ? 'ar' : args.includes('--en') ? 'en' : '',
+);
 if (login) {
   await page.goto(`${base}/login`);
-  await page.getByLabel(/e-mail|البريد/i).first().fill(`${login}@demo.com`);
-  await page.getByLabel(/mot de passe|password|كلمة المرور/i).first().fill(login);
+  await page
+    .getByLabel(/e-mail|البريد/i)
+    .first()
+    .fill(`${login}@demo.com`);
+  await page
+    .getByLabel(/mot de passe|password|كلمة المرور/i)
+    .first()
+    .fill(login);
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }

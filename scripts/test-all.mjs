@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit tests, production build, end-to-end tests in Debian's Chromium.
-// Ends with one line "N passed, N failed" over all suites (lint, typecheck and build count as one check each).
+// Ends with one line "N passed, N failed" over all suites (lint, format, knip, typecheck and build count as one
+// check each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -26,7 +27,9 @@ function ensureChromium() {
   if (existsSync(chrome)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium not found at ${chrome}. Install it with: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-core (or set CHROME_PATH).`);
+    console.error(
+      `Chromium not found at ${chrome}. Install it with: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-core (or set CHROME_PATH).`,
+    );
     return false;
   }
   console.log('Installing Debian Chromium for the end-to-end tests…');
@@ -41,9 +44,17 @@ function ensureChromium() {
 mkdirSync('test-results', { recursive: true });
 
 check('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+check('format', run('format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']));
+check('knip', run('knip (dead files, exports, dependencies)', 'npx', ['knip', '--no-progress']));
 check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
 
-run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+run('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
+]);
 try {
   const unit = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
   passed += unit.numPassedTests;

@@ -50,11 +50,10 @@ const link = (titleKey: string, to: RouteName, extra: Partial<NavLink> = {}): Na
   ...extra,
 });
 
-const authVariants = (['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'two-steps'] as const).flatMap(
-  (page) =>
-    (['v1', 'v2'] as const).map((v) =>
-      link(`nav.auth.${page}-${v}`, `pages-authentication-${page}-${v}` as RouteName),
-    ),
+const authVariants = (
+  ['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'two-steps'] as const
+).flatMap((page) =>
+  (['v1', 'v2'] as const).map((v) => link(`nav.auth.${page}-${v}`, `pages-authentication-${page}-${v}` as RouteName)),
 );
 
 /** The whole menu; the sidebar hides what the current ability forbids (config/route-access.ts). */
@@ -75,10 +74,7 @@ export const navigation: NavItem[] = [
     kind: 'group',
     titleKey: 'nav.frontPages',
     icon: Public,
-    children: [
-      link('nav.landing', 'front-pages-landing-page'),
-      link('nav.helpCenter', 'front-pages-help-center'),
-    ],
+    children: [link('nav.landing', 'front-pages-landing-page'), link('nav.helpCenter', 'front-pages-help-center')],
   },
   { kind: 'section', titleKey: 'nav.appsPages' },
   link('nav.email', 'apps-email', { icon: Mail }),
@@ -208,7 +204,6 @@ export function filterNavigation(items: NavItem[], can: (a: Action, s: Subject) 
   });
   return kept.filter((item, i) => item.kind !== 'section' || (kept[i + 1] && kept[i + 1]?.kind !== 'section'));
 }
-
 
 /** The first back-office page of the menu the user may open: where "back to the back office" leads. */
 export function backOfficeHome(can: (a: Action, s: Subject) => boolean): NavLink | undefined {

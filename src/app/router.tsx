@@ -30,7 +30,14 @@ export const routeTable: RouteObject[] = [
         lazy: () => import('./layouts/default/default-layout'),
         handle: { layout: 'default' },
         errorElement: <RouteErrorPage />,
-        children: [...backOfficeRoutes, ...ecommerceRoutes, ...usersRoutes, ...rolesRoutes, ...academyRoutes, ...pagesRoutes],
+        children: [
+          ...backOfficeRoutes,
+          ...ecommerceRoutes,
+          ...usersRoutes,
+          ...rolesRoutes,
+          ...academyRoutes,
+          ...pagesRoutes,
+        ],
       },
       {
         lazy: () => import('./layouts/blank-layout'),
@@ -42,7 +49,13 @@ export const routeTable: RouteObject[] = [
         // Unknown addresses: the back office's frame for a signed-in user, the blank page for a visitor.
         lazy: () => import('./layouts/session-layout'),
         errorElement: <RouteErrorPage />,
-        children: [{ path: '*', lazy: () => import('./components/not-found-route'), handle: { public: true, titleKey: 'titles.notFound' } }],
+        children: [
+          {
+            path: '*',
+            lazy: () => import('./components/not-found-route'),
+            handle: { public: true, titleKey: 'titles.notFound' },
+          },
+        ],
       },
     ],
   },

@@ -18,7 +18,15 @@ const icons: Record<string, [typeof Devices, ChipTone]> = {
 };
 
 /** The product's picture, or its category's icon when it has none (the sample data carries no image). */
-export function CategoryIcon({ category, image, size = 38 }: { category: string; image?: string | null; size?: number }) {
+export function CategoryIcon({
+  category,
+  image,
+  size = 38,
+}: {
+  category: string;
+  image?: string | null;
+  size?: number;
+}) {
   const [Icon, tone] = icons[category] ?? [Devices, 'primary'];
   return (
     <Avatar

@@ -6,7 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** A 404 inside the back-office layout: the menu stays, the record does not exist. */
-export function NotFoundCard({ title, body, backTo, backLabel }: { title: string; body: string; backTo: string; backLabel: string }) {
+export function NotFoundCard({
+  title,
+  body,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  body: string;
+  backTo: string;
+  backLabel: string;
+}) {
   const { t } = useTranslation();
   return (
     <Card>

@@ -10,7 +10,11 @@ function toReact(node: Node, key: number): ReactNode {
   const tag = node.tagName.toLowerCase();
   if (tag === 'script' || tag === 'style') return null;
   const children = Array.from(node.childNodes, toReact);
-  return allowed.has(tag) ? createElement(tag, { key }, ...(tag === 'br' ? [] : children)) : <Fragment key={key}>{children}</Fragment>;
+  return allowed.has(tag) ? (
+    createElement(tag, { key }, ...(tag === 'br' ? [] : children))
+  ) : (
+    <Fragment key={key}>{children}</Fragment>
+  );
 }
 
 /**
@@ -21,7 +25,15 @@ function toReact(node: Node, key: number): ReactNode {
 export function SafeHtml({ html }: { html: string }) {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   return (
-    <Box dir="auto" sx={{ '& p': { mt: 0, mb: 1.5 }, '& ul, & ol': { mt: 0, paddingInlineStart: 3 }, typography: 'body2', color: 'text.secondary' }}>
+    <Box
+      dir="auto"
+      sx={{
+        '& p': { mt: 0, mb: 1.5 },
+        '& ul, & ol': { mt: 0, paddingInlineStart: 3 },
+        typography: 'body2',
+        color: 'text.secondary',
+      }}
+    >
       {Array.from(body.childNodes, toReact)}
     </Box>
   );

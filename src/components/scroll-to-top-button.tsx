@@ -14,7 +14,13 @@ export function ScrollToTopButton({ shown }: { shown: boolean }) {
         size="small"
         aria-label={t('actions.scrollToTop')}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', insetBlockEnd: scrollToTopPlace.offset, insetInlineEnd: scrollToTopPlace.offset, zIndex: 'speedDial', '@media print': { display: 'none' } }}
+        sx={{
+          position: 'fixed',
+          insetBlockEnd: scrollToTopPlace.offset,
+          insetInlineEnd: scrollToTopPlace.offset,
+          zIndex: 'speedDial',
+          '@media print': { display: 'none' },
+        }}
       >
         <KeyboardArrowUp />
       </Fab>

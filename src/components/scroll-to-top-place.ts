@@ -6,4 +6,6 @@ export const scrollToTopPlace = { offset: 24, size: 40 } as const;
  * button on both sides, so that it is never under it, in either direction. Phones only: wider screens leave
  * the room anyway.
  */
-export const clearOfScrollToTop = { paddingInline: { xs: `${scrollToTopPlace.offset + scrollToTopPlace.size + 8}px`, md: 0 } } as const;
+export const clearOfScrollToTop = {
+  paddingInline: { xs: `${scrollToTopPlace.offset + scrollToTopPlace.size + 8}px`, md: 0 },
+} as const;

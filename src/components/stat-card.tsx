@@ -54,7 +54,13 @@ export function StatCard({ label, value, hint, icon, tone = 'primary', loading }
         >
           {icon}
         </Avatar>
-        <Typography className="value" variant="h5" component="p" sx={{ my: 0.5, fontSize: { xs: '1.25rem', sm: '1.5rem' } }} noWrap>
+        <Typography
+          className="value"
+          variant="h5"
+          component="p"
+          sx={{ my: 0.5, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
+          noWrap
+        >
           {loading ? <Skeleton width="60%" /> : value}
         </Typography>
         {hint && (

@@ -12,7 +12,11 @@ export function TonalChip({ label, tone, dot = true }: { label: string; tone: Ch
     <Chip
       size="small"
       label={label}
-      icon={dot ? <FiberManualRecord aria-hidden sx={{ fontSize: '0.6rem !important', color: `${tone}.main` }} /> : undefined}
+      icon={
+        dot ? (
+          <FiberManualRecord aria-hidden sx={{ fontSize: '0.6rem !important', color: `${tone}.main` }} />
+        ) : undefined
+      }
       sx={(theme) => ({
         bgcolor: `rgba(${theme.vars?.palette[tone].mainChannel} / 0.16)`,
         color: 'text.primary',

@@ -20,7 +20,13 @@ export function useUrlTab<T extends string>(tabs: readonly T[]): [T, (tab: T) =>
   return [current, set];
 }
 
-export function UrlTabs<T extends string>({ tabs, value, onChange, label, labelOf }: {
+export function UrlTabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+  labelOf,
+}: {
   tabs: readonly T[];
   value: T;
   onChange: (tab: T) => void;
@@ -28,7 +34,14 @@ export function UrlTabs<T extends string>({ tabs, value, onChange, label, labelO
   labelOf: (tab: T) => string;
 }) {
   return (
-    <Tabs value={value} onChange={(_, v: T) => onChange(v)} aria-label={label} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, '& .MuiTab-root': { textTransform: 'none', fontWeight: 600 } }}>
+    <Tabs
+      value={value}
+      onChange={(_, v: T) => onChange(v)}
+      aria-label={label}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ mb: 3, '& .MuiTab-root': { textTransform: 'none', fontWeight: 600 } }}
+    >
       {tabs.map((tab) => (
         <Tab key={tab} value={tab} label={labelOf(tab)} id={`tab-${tab}`} aria-controls={`panel-${tab}`} />
       ))}

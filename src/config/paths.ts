@@ -81,7 +81,5 @@ export const isRouteName = (v: string): v is RouteName => v in routes;
 
 /** Fills `:param` segments: href('apps-user-view', { id: 3 }) -> /apps/user/view/3 */
 export function href(name: RouteName, params: Record<string, string | number> = {}): string {
-  return routes[name].replace(/:(\w+)/g, (_, key: string) =>
-    encodeURIComponent(String(params[key] ?? '')),
-  );
+  return routes[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
 }

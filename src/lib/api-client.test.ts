@@ -75,7 +75,10 @@ describe('a call that never answers', () => {
     const { createQueryClient } = await import('./query-client');
     expect(requestTimeoutMs).toBe(15_000);
     const queryClient = createQueryClient();
-    const query = queryClient.fetchQuery({ queryKey: ['hanging'], queryFn: ({ signal }) => api.get('/api/anything', { signal }) });
+    const query = queryClient.fetchQuery({
+      queryKey: ['hanging'],
+      queryFn: ({ signal }) => api.get('/api/anything', { signal }),
+    });
     const failed = expect(query).rejects.toBeInstanceOf(RequestTimeoutError);
     await vi.advanceTimersByTimeAsync(14_999);
     expect(queryClient.getQueryState(['hanging'])?.status).toBe('pending');

@@ -41,7 +41,9 @@ export function ensureMockApi(): Promise<void> {
   if (!env.useMockApi || import.meta.env.DEV || typeof window === 'undefined') return Promise.resolve();
   mockReady ??= Promise.race([
     startMockWorker(),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The mock API did not start')), requestTimeoutMs)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('The mock API did not start')), requestTimeoutMs),
+    ),
   ]).catch((error: unknown) => {
     // Let the next call try again (offline for a moment, a worker that failed to install), and let this one
     // fail like any network error, so the screen shows its error state.
@@ -124,9 +126,7 @@ async function send<T>(method: string, path: string, opts: RequestOptions, signa
 
 export const api = {
   get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-    request<T>('POST', path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-    request<T>('PUT', path, { ...opts, body }),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
   delete: <T = void>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };

@@ -45,7 +45,13 @@ function signature(el: Element | null): string | null {
 }
 
 /** Runs `act` on the app's element at `path` once it exists, as long as it is the same control. */
-function whenPresent(root: Element, path: number[], expected: string | null, act: (el: HTMLElement) => void, giveUp?: () => void) {
+function whenPresent(
+  root: Element,
+  path: number[],
+  expected: string | null,
+  act: (el: HTMLElement) => void,
+  giveUp?: () => void,
+) {
   const match = () => {
     const el = resolvePath(root, path);
     return el instanceof HTMLElement && signature(el) === expected ? el : null;
@@ -83,14 +89,18 @@ function swap(copy: HTMLElement, root: HTMLElement) {
   const active = document.activeElement;
   const focus = active && active !== copy && copy.contains(active) ? pathOf(active, copy) : null;
   const focusExpected = focus && signature(resolvePath(copy, focus));
-  const clicks = (window.__prerenderHandoff?.clicks ?? []).map((path) => ({ path, expected: signature(resolvePath(copy, path)) }));
+  const clicks = (window.__prerenderHandoff?.clicks ?? []).map((path) => ({
+    path,
+    expected: signature(resolvePath(copy, path)),
+  }));
   if (window.__prerenderHandoff) window.__prerenderHandoff.clicks = [];
   copy.remove();
   document.getElementById('prerender-css')?.remove();
   root.style.removeProperty('display');
   if (focus) whenPresent(root, focus, focusExpected, (el) => el.focus());
   // After this commit, so that the handlers the clicks reach are the app's.
-  if (clicks.length) setTimeout(() => clicks.forEach(({ path, expected }) => whenPresent(root, path, expected, (el) => el.click())));
+  if (clicks.length)
+    setTimeout(() => clicks.forEach(({ path, expected }) => whenPresent(root, path, expected, (el) => el.click())));
 }
 
 /** Replaces the prerendered copy by the app's markup (called in the app's first layout effect). */
@@ -105,7 +115,13 @@ export function takeOverPrerender() {
     const path = pathOf(active, copy);
     const expected = signature(active);
     root.style.display = 'none';
-    whenPresent(root, path, expected, () => swap(copy, root), () => swap(copy, root));
+    whenPresent(
+      root,
+      path,
+      expected,
+      () => swap(copy, root),
+      () => swap(copy, root),
+    );
     return;
   }
   swap(copy, root);
@@ -150,7 +166,9 @@ export function copyWasUsedIn(id: string): boolean {
   const copy = document.getElementById('prerender');
   const region = copy?.querySelector(`#${id}`);
   if (!copy || !region) return false;
-  const typed = Array.from(region.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')).some((f) => f.value);
+  const typed = Array.from(region.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')).some(
+    (f) => f.value,
+  );
   const clicked = (window.__prerenderHandoff?.clicks ?? []).some((path) => region.contains(resolvePath(copy, path)));
   return typed || clicked || region.contains(document.activeElement);
 }

@@ -9,7 +9,9 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         // A call that timed out is not tried again: the reader has waited long enough and gets the retry button.
         retry: (count, error) =>
-          count < 2 && !(error instanceof RequestTimeoutError) && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          count < 2 &&
+          !(error instanceof RequestTimeoutError) &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -22,7 +22,12 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-export const useToasterWanted = () => useSyncExternalStore(subscribe, () => wanted, () => false);
+export const useToasterWanted = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 
 /** Called by the mounted toaster (as an effect); its clean-up makes the next toast wait for the next toaster. */
 export function toasterMounted() {

@@ -14,7 +14,14 @@ export function useScrolledPast(px: number): [boolean, ReactNode] {
     <span
       ref={ref}
       aria-hidden
-      style={{ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, inlineSize: 1, blockSize: px, pointerEvents: 'none' }}
+      style={{
+        position: 'absolute',
+        insetBlockStart: 0,
+        insetInlineStart: 0,
+        inlineSize: 1,
+        blockSize: px,
+        pointerEvents: 'none',
+      }}
     />
   );
   return [!inView, createPortal(strip, document.body)];

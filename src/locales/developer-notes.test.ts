@@ -25,7 +25,11 @@ describe('locale texts', () => {
     const dir = join(__dirname, lng);
     const notes = readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
-      .flatMap((file) => strings(JSON.parse(readFileSync(join(dir, file), 'utf8'))).map(([key, text]) => [`${file} ${key}`, text] as const))
+      .flatMap((file) =>
+        strings(JSON.parse(readFileSync(join(dir, file), 'utf8'))).map(
+          ([key, text]) => [`${file} ${key}`, text] as const,
+        ),
+      )
       .filter(([, text]) => developerWords.some((w) => w.test(text.replace(/\S+@demo\.com/g, ''))))
       .map(([where, text]) => `${where}: ${text}`);
     expect(notes).toEqual([]);

@@ -14,11 +14,18 @@ function flatten(obj: unknown, prefix = ''): string[] {
 const keysOf = (lng: string, file: string) =>
   new Set(flatten(JSON.parse(readFileSync(join(root, lng, file), 'utf8'))).map((k) => k.replace(pluralSuffix, '')));
 
-const files = [...new Set(languages.flatMap((l) => readdirSync(join(root, l)).filter((f) => f.endsWith('.json'))))].sort();
+const files = [
+  ...new Set(languages.flatMap((l) => readdirSync(join(root, l)).filter((f) => f.endsWith('.json')))),
+].sort();
 
 describe('locale parity', () => {
   it('every language has the same namespace files', () => {
-    for (const lng of languages) expect(readdirSync(join(root, lng)).filter((f) => f.endsWith('.json')).sort()).toEqual(files);
+    for (const lng of languages)
+      expect(
+        readdirSync(join(root, lng))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual(files);
   });
 
   it.each(files)('%s has the same keys in fr, en and ar', (file) => {
@@ -34,7 +41,11 @@ describe('locale parity', () => {
     for (const lng of languages) {
       for (const file of files) {
         const walk = (o: unknown, path: string): string[] =>
-          typeof o === 'string' ? (o.trim() ? [] : [path]) : Object.entries(o as object).flatMap(([k, v]) => walk(v, `${path}.${k}`));
+          typeof o === 'string'
+            ? o.trim()
+              ? []
+              : [path]
+            : Object.entries(o as object).flatMap(([k, v]) => walk(v, `${path}.${k}`));
         expect(walk(JSON.parse(readFileSync(join(root, lng, file), 'utf8')), `${lng}/${file}`)).toEqual([]);
       }
     }

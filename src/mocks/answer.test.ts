@@ -32,7 +32,11 @@ describe('answerApi', () => {
 
   describe('a body over 1 MB', () => {
     const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-      new Request('http://localhost/api/contact', { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });
+      new Request('http://localhost/api/contact', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
     const big = JSON.stringify({ fullName: 'A', email: 'a@b.cd', subject: 'S', message: 'x'.repeat(maxBodyBytes) });
 
     it('answers 413 with a JSON message, whatever the handler', async () => {
@@ -50,17 +54,25 @@ describe('answerApi', () => {
           controller.enqueue(chunk);
         },
       });
-      const request = new Request('http://localhost/api/apps/users', { method: 'POST', body: endless, duplex: 'half' } as RequestInit);
+      const request = new Request('http://localhost/api/apps/users', {
+        method: 'POST',
+        body: endless,
+        duplex: 'half',
+      } as RequestInit);
       const response = await answerApi(request);
       expect(response.status).toBe(413);
       expect(pulled).toBeLessThan(maxBodyBytes * 2);
     });
 
     it('answers a body just under the limit as usual', async () => {
-      const body = JSON.stringify({ fullName: 'A', email: 'a@b.cd', subject: 'S', message: 'x'.repeat(maxBodyBytes - 200) });
+      const body = JSON.stringify({
+        fullName: 'A',
+        email: 'a@b.cd',
+        subject: 'S',
+        message: 'x'.repeat(maxBodyBytes - 200),
+      });
       const response = await answerApi(post(body));
       expect(response.status).toBe(201);
     });
   });
 });
-

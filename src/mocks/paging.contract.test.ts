@@ -39,8 +39,11 @@ describe('a list longer than 100', () => {
   beforeEach(() => resetDb());
 
   it('answers at most 100 rows per page, and the rest on the next page', async () => {
-    for (let i = 0; i < 60; i += 1) await call('POST', '/api/apps/users', {}, { fullName: `Extra ${i}`, email: `extra${i}@okoume.demo` });
-    const first = await get<{ users: unknown[]; totalPages: number; totalUsers: number }>('/api/apps/users', { itemsPerPage: 5000 });
+    for (let i = 0; i < 60; i += 1)
+      await call('POST', '/api/apps/users', {}, { fullName: `Extra ${i}`, email: `extra${i}@okoume.demo` });
+    const first = await get<{ users: unknown[]; totalPages: number; totalUsers: number }>('/api/apps/users', {
+      itemsPerPage: 5000,
+    });
     expect(first.body.users).toHaveLength(100);
     expect(first.body).toMatchObject({ totalUsers: 110, totalPages: 2 });
     const second = await get<{ users: unknown[] }>('/api/apps/users', { itemsPerPage: 5000, page: 2 });

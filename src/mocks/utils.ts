@@ -36,7 +36,6 @@ export function toPositiveInt(value: string | null, fallback: number, max = 1000
   return n >= 1 && n <= max ? n : fallback;
 }
 
-
 const latency = Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? 0) || 0;
 
 /**

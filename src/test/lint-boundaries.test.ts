@@ -20,10 +20,16 @@ describe('import boundaries', () => {
 
   it('refuses a relative import that leaves the feature, and shared code importing a feature', async () => {
     expect(
-      await lintAs('src/features/faq/components/probe.ts', "import { x } from '../../../lib/x';\nexport const probe = x;\n"),
+      await lintAs(
+        'src/features/faq/components/probe.ts',
+        "import { x } from '../../../lib/x';\nexport const probe = x;\n",
+      ),
     ).toContain('no-restricted-imports');
     expect(
-      await lintAs('src/lib/probe.ts', "import { faqIcons } from '@/features/faq/api/types';\nexport const probe = faqIcons;\n"),
+      await lintAs(
+        'src/lib/probe.ts',
+        "import { faqIcons } from '@/features/faq/api/types';\nexport const probe = faqIcons;\n",
+      ),
     ).toContain('no-restricted-imports');
   });
 

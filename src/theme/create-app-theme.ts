@@ -13,7 +13,12 @@ export function createAppTheme({ direction, primary, bordered }: ThemeOptions) {
   const main = primary;
   const shades = primaryShades(primary);
   // `primary.dark` is the background of filled controls under white text across the app: a shade that passes.
-  const dark = primary.toLowerCase() === brandPrimary.main ? brandPrimary.dark : shades.filled === primary.toLowerCase() ? darken(primary) : shades.filled;
+  const dark =
+    primary.toLowerCase() === brandPrimary.main
+      ? brandPrimary.dark
+      : shades.filled === primary.toLowerCase()
+        ? darken(primary)
+        : shades.filled;
   const baseline = componentOverrides.MuiCssBaseline?.styleOverrides;
   return createTheme({
     direction,

@@ -21,8 +21,13 @@ export interface PrimaryShades {
 export function primaryShades(primary: string): PrimaryShades {
   const main = primary.toLowerCase();
   const preferred = main === brandPrimary.main ? brandPrimary.dark : main;
-  const passes = (color: string, backgrounds: readonly [string, ...string[]]) => backgrounds.every((bg) => contrastRatio(color, bg) >= textContrast);
-  const filled = passes(main, ['#ffffff']) ? main : passes(preferred, ['#ffffff']) ? preferred : shadeForContrast(main, ['#ffffff']);
+  const passes = (color: string, backgrounds: readonly [string, ...string[]]) =>
+    backgrounds.every((bg) => contrastRatio(color, bg) >= textContrast);
+  const filled = passes(main, ['#ffffff'])
+    ? main
+    : passes(preferred, ['#ffffff'])
+      ? preferred
+      : shadeForContrast(main, ['#ffffff']);
   return {
     filled,
     text: {

@@ -8,18 +8,30 @@ const canWith = (a: typeof admin) => (action: Parameters<typeof a.can>[0], subje
 
 describe('route guard decisions', () => {
   it('renders a public page for anyone', () => {
-    expect(decide({ meta: { public: true }, signedIn: false, can: canWith(client), requested: '/' })).toEqual({ kind: 'render' });
+    expect(decide({ meta: { public: true }, signedIn: false, can: canWith(client), requested: '/' })).toEqual({
+      kind: 'render',
+    });
   });
 
   it('sends a signed-in user away from an unauthenticated-only page, to `to` or their home', () => {
     const meta = { unauthenticatedOnly: true };
-    expect(decide({ meta, signedIn: true, can: canWith(admin), requested: '/login' })).toEqual({ kind: 'redirect', to: '/dashboards/ecommerce' });
-    expect(decide({ meta, signedIn: true, can: canWith(client), requested: '/login' })).toEqual({ kind: 'redirect', to: '/access-control' });
-    expect(decide({ meta, signedIn: true, can: canWith(admin), requested: '/login', returnTo: '/access-control' })).toEqual({
+    expect(decide({ meta, signedIn: true, can: canWith(admin), requested: '/login' })).toEqual({
+      kind: 'redirect',
+      to: '/dashboards/ecommerce',
+    });
+    expect(decide({ meta, signedIn: true, can: canWith(client), requested: '/login' })).toEqual({
       kind: 'redirect',
       to: '/access-control',
     });
-    expect(decide({ meta, signedIn: true, can: canWith(admin), requested: '/login', returnTo: '//evil.example' })).toEqual({
+    expect(
+      decide({ meta, signedIn: true, can: canWith(admin), requested: '/login', returnTo: '/access-control' }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/access-control',
+    });
+    expect(
+      decide({ meta, signedIn: true, can: canWith(admin), requested: '/login', returnTo: '//evil.example' }),
+    ).toEqual({
       kind: 'redirect',
       to: '/dashboards/ecommerce',
     });
@@ -29,7 +41,10 @@ describe('route guard decisions', () => {
   it('sends a signed-in user to their home when `to` holds a tab or a newline', () => {
     const meta = { unauthenticatedOnly: true };
     for (const returnTo of ['/\t/evil.example', '/\n/evil.example', '/dashboards/ecommerce\r\n']) {
-      expect(decide({ meta, signedIn: true, can: canWith(client), requested: '/login', returnTo })).toEqual({ kind: 'redirect', to: '/access-control' });
+      expect(decide({ meta, signedIn: true, can: canWith(client), requested: '/login', returnTo })).toEqual({
+        kind: 'redirect',
+        to: '/access-control',
+      });
     }
   });
 
@@ -46,7 +61,11 @@ describe('route guard decisions', () => {
       to: '/not-authorized',
     });
     const acl = { action: 'read' as const, subject: 'AclDemo' };
-    expect(decide({ meta: acl, signedIn: true, can: canWith(client), requested: '/access-control' })).toEqual({ kind: 'render' });
-    expect(decide({ meta: {}, signedIn: true, can: canWith(admin), requested: '/dashboards/ecommerce' })).toEqual({ kind: 'render' });
+    expect(decide({ meta: acl, signedIn: true, can: canWith(client), requested: '/access-control' })).toEqual({
+      kind: 'render',
+    });
+    expect(decide({ meta: {}, signedIn: true, can: canWith(admin), requested: '/dashboards/ecommerce' })).toEqual({
+      kind: 'render',
+    });
   });
 });

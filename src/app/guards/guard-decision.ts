@@ -2,9 +2,7 @@ import type { Action, Subject } from '@/lib/casl/ability';
 import { homePath, safeReturnPath } from '@/lib/auth/return-path';
 import type { RouteMeta } from '../route-meta';
 
-export type GuardDecision =
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: string };
+export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string };
 
 interface GuardInput {
   meta: RouteMeta;

@@ -8,7 +8,7 @@ import { i18next } from '@/lib/i18n/i18n';
  */
 
 /** A page that loads with its strings, so it never suspends on them. */
-const withStrings = <T,>(page: Promise<T>, namespaces: string[]) =>
+const withStrings = <T>(page: Promise<T>, namespaces: string[]) =>
   Promise.all([page, i18next.loadNamespaces(namespaces)]).then(([module]) => module);
 
 export const backOfficeRoutes: RouteObject[] = [

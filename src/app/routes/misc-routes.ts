@@ -6,7 +6,11 @@ const notAuthorized = () => import('@/features/misc/routes/not-authorized-page')
 /** Error pages: public, blank layout. The catch-all for unknown addresses is in router.tsx (session layout). */
 export const miscRoutes: RouteObject[] = [
   { path: 'not-authorized', lazy: notAuthorized, handle: { public: true, titleKey: 'titles.notAuthorized' } },
-  { path: 'pages/misc/not-authorized', lazy: notAuthorized, handle: { public: true, titleKey: 'titles.notAuthorized' } },
+  {
+    path: 'pages/misc/not-authorized',
+    lazy: notAuthorized,
+    handle: { public: true, titleKey: 'titles.notAuthorized' },
+  },
   {
     path: 'pages/misc/server-error',
     lazy: () => import('@/features/misc/routes/server-error-page'),

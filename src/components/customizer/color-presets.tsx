@@ -46,7 +46,17 @@ export function ColorPresets({ value, onChange }: { value: string; onChange: (co
                 aria-label={t(`customizer.colors.${names[i] ?? 'okoume'}`)}
                 sx={{ position: 'absolute', inset: 0, opacity: 0, m: 0, cursor: 'pointer' }}
               />
-              <Box sx={{ inlineSize: 32, blockSize: 32, borderRadius: 1.5, bgcolor: color, display: 'grid', placeItems: 'center', color: '#fff' }}>
+              <Box
+                sx={{
+                  inlineSize: 32,
+                  blockSize: 32,
+                  borderRadius: 1.5,
+                  bgcolor: color,
+                  display: 'grid',
+                  placeItems: 'center',
+                  color: '#fff',
+                }}
+              >
                 {checked && <Check fontSize="small" />}
               </Box>
             </Box>

@@ -26,9 +26,22 @@ export function CustomizerDrawer({ open, onClose }: { open: boolean; onClose: ()
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'customizer-title', sx: { inlineSize: { xs: '100%', sm: 400 } } }, backdrop: { invisible: true } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-labelledby': 'customizer-title', sx: { inlineSize: { xs: '100%', sm: 400 } } },
+        backdrop: { invisible: true },
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 3, py: 2.5, borderBlockEnd: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 1,
+          px: 3,
+          py: 2.5,
+          borderBlockEnd: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Box sx={{ flex: 1 }}>
           <Typography id="customizer-title" variant="h6" component="h2">
             {t('customizer.title')}

@@ -17,7 +17,9 @@ import { OptionCards } from './option-cards';
 import { layoutPreviews } from './previews';
 import { useDirectionChoice } from './use-direction-choice';
 
-const iconPreview = (icon: React.ReactNode) => <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>{icon}</Box>;
+const iconPreview = (icon: React.ReactNode) => (
+  <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>{icon}</Box>
+);
 const positions = ['sticky', 'static', 'hidden'] as const;
 
 export function CustomizerPanel() {
@@ -34,11 +36,21 @@ export function CustomizerPanel() {
     set('navCollapsed', v === 'collapsed');
   };
   const positionOptions = (hiddenDisabled = false) =>
-    positions.map((p) => ({ value: p, label: t(`customizer.positions.${p}`), disabled: p === 'hidden' && hiddenDisabled }));
+    positions.map((p) => ({
+      value: p,
+      label: t(`customizer.positions.${p}`),
+      disabled: p === 'hidden' && hiddenDisabled,
+    }));
 
   return (
     <Box sx={{ p: 3 }}>
-      <Chip label={t('customizer.theming')} size="small" color="primary" variant="outlined" sx={{ mb: 2.5, fontWeight: 600 }} />
+      <Chip
+        label={t('customizer.theming')}
+        size="small"
+        color="primary"
+        variant="outlined"
+        sx={{ mb: 2.5, fontWeight: 600 }}
+      />
       <ColorPresets value={prefs.primaryColor} onChange={(c) => set('primaryColor', c)} />
       <OptionCards<ThemeMode>
         label={t('customizer.mode')}
@@ -61,7 +73,9 @@ export function CustomizerPanel() {
         ]}
       />
       <FormControlLabel
-        control={<Switch checked={prefs.semiDarkNav} onChange={(_, v) => set('semiDarkNav', v)} disabled={horizontal} />}
+        control={
+          <Switch checked={prefs.semiDarkNav} onChange={(_, v) => set('semiDarkNav', v)} disabled={horizontal} />
+        }
         label={t('customizer.semiDark')}
         sx={{ display: 'flex', justifyContent: 'space-between', mx: 0, mb: 1 }}
         labelPlacement="start"
@@ -73,21 +87,40 @@ export function CustomizerPanel() {
         labelPlacement="start"
       />
       <Divider sx={{ my: 3 }} />
-      <Chip label={t('customizer.layoutSection')} size="small" color="primary" variant="outlined" sx={{ mb: 2.5, fontWeight: 600 }} />
+      <Chip
+        label={t('customizer.layoutSection')}
+        size="small"
+        color="primary"
+        variant="outlined"
+        sx={{ mb: 2.5, fontWeight: 600 }}
+      />
       <OptionCards
         label={t('customizer.layout')}
         value={layoutValue}
         onChange={setLayout}
-        options={(['vertical', 'collapsed', 'horizontal'] as const).map((v) => ({ value: v, label: t(`customizer.layouts.${v}`), preview: layoutPreviews[v] }))}
+        options={(['vertical', 'collapsed', 'horizontal'] as const).map((v) => ({
+          value: v,
+          label: t(`customizer.layouts.${v}`),
+          preview: layoutPreviews[v],
+        }))}
       />
       <OptionCards
         label={t('customizer.contentWidth')}
         value={prefs.contentWidth}
         onChange={(v) => set('contentWidth', v)}
         columns={2}
-        options={(['boxed', 'fluid'] as const).map((v) => ({ value: v, label: t(`customizer.widths.${v}`), preview: layoutPreviews[v] }))}
+        options={(['boxed', 'fluid'] as const).map((v) => ({
+          value: v,
+          label: t(`customizer.widths.${v}`),
+          preview: layoutPreviews[v],
+        }))}
       />
-      <OptionCards label={t('customizer.navbarType')} value={prefs.navbarType} onChange={(v) => set('navbarType', v)} options={positionOptions(horizontal)} />
+      <OptionCards
+        label={t('customizer.navbarType')}
+        value={prefs.navbarType}
+        onChange={(v) => set('navbarType', v)}
+        options={positionOptions(horizontal)}
+      />
       {horizontal && (
         <OptionCards
           label={t('customizer.horizontalNavType')}
@@ -96,7 +129,12 @@ export function CustomizerPanel() {
           options={positionOptions()}
         />
       )}
-      <OptionCards label={t('customizer.footerType')} value={prefs.footerType} onChange={(v) => set('footerType', v)} options={positionOptions()} />
+      <OptionCards
+        label={t('customizer.footerType')}
+        value={prefs.footerType}
+        onChange={(v) => set('footerType', v)}
+        options={positionOptions()}
+      />
       <OptionCards
         label={t('customizer.direction')}
         value={direction}

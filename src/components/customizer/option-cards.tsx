@@ -32,7 +32,13 @@ export function OptionCards<T extends string>({ label, value, options, onChange,
             <Box
               component="label"
               key={o.value}
-              sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, cursor: o.disabled ? 'not-allowed' : 'pointer', opacity: o.disabled ? 0.45 : 1 }}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 0.75,
+                cursor: o.disabled ? 'not-allowed' : 'pointer',
+                opacity: o.disabled ? 0.45 : 1,
+              }}
             >
               <Box
                 sx={{
@@ -45,9 +51,14 @@ export function OptionCards<T extends string>({ label, value, options, onChange,
                   color: checked ? 'primary.main' : 'text.secondary',
                   overflow: 'hidden',
                   transition: 'border-color .15s, box-shadow .15s',
-                  '&:has(input:focus-visible)': { outline: '2px solid var(--mui-palette-primary-main)', outlineOffset: 2 },
+                  '&:has(input:focus-visible)': {
+                    outline: '2px solid var(--mui-palette-primary-main)',
+                    outlineOffset: 2,
+                  },
                   '&:hover': o.disabled ? undefined : { borderColor: 'primary.main' },
-                  ...(o.preview ? { aspectRatio: columns === 2 ? '16 / 8' : '16 / 11' } : { py: 1, px: 1, textAlign: 'center' }),
+                  ...(o.preview
+                    ? { aspectRatio: columns === 2 ? '16 / 8' : '16 / 11' }
+                    : { py: 1, px: 1, textAlign: 'center' }),
                 }}
               >
                 <Box
@@ -67,7 +78,15 @@ export function OptionCards<T extends string>({ label, value, options, onChange,
                 )}
               </Box>
               {o.preview && (
-                <Typography component="span" variant="body2" sx={{ textAlign: 'center', color: checked ? 'primary.main' : 'text.secondary', fontWeight: checked ? 600 : 400 }}>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{
+                    textAlign: 'center',
+                    color: checked ? 'primary.main' : 'text.secondary',
+                    fontWeight: checked ? 600 : 400,
+                  }}
+                >
                   {o.label}
                 </Typography>
               )}

@@ -36,7 +36,16 @@ export const layoutPreviews = {
     </Box>
   ),
   boxed: (
-    <Box sx={{ position: 'absolute', insetBlock: 6, insetInline: '22%', display: 'flex', flexDirection: 'column', gap: '4px' }}>
+    <Box
+      sx={{
+        position: 'absolute',
+        insetBlock: 6,
+        insetInline: '22%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '4px',
+      }}
+    >
       {bar({ blockSize: 7 })}
       {bar({ flex: 1, opacity: 0.12 })}
     </Box>

@@ -7,7 +7,9 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 const noop = () => {};
 
 async function question(language: 'fr' | 'en' | 'ar', count: number) {
-  const view = await renderWithProviders(<ConfirmDeleteDialog open count={count} onCancel={noop} onConfirm={noop} />, { language });
+  const view = await renderWithProviders(<ConfirmDeleteDialog open count={count} onCancel={noop} onConfirm={noop} />, {
+    language,
+  });
   await i18next.loadNamespaces('data-table');
   const text = (await screen.findByRole('dialog')).querySelector('p')?.textContent;
   view.unmount();

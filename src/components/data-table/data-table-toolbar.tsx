@@ -23,7 +23,8 @@ interface Props {
 
 export function DataTableToolbar(props: Props) {
   const { t } = useTranslation('data-table');
-  const { q, onSearch, onReset, searchLabel, filters, actions, onExport, exporting, selectedCount, bulkActions } = props;
+  const { q, onSearch, onReset, searchLabel, filters, actions, onExport, exporting, selectedCount, bulkActions } =
+    props;
   // A reset empties the search box even when its text was typed here (the box keeps its own text).
   const [resets, setResets] = useState(0);
   return (
@@ -56,7 +57,13 @@ export function DataTableToolbar(props: Props) {
             }}
           >
             {onExport && (
-              <Button variant="outlined" color="secondary" startIcon={<FileDownload />} onClick={onExport} loading={exporting}>
+              <Button
+                variant="outlined"
+                color="secondary"
+                startIcon={<FileDownload />}
+                onClick={onExport}
+                loading={exporting}
+              >
                 {t('export')}
               </Button>
             )}
@@ -66,7 +73,15 @@ export function DataTableToolbar(props: Props) {
       </Box>
       {selectedCount > 0 && (
         <Box
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 2, py: 1, bgcolor: 'action.selected' }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 2,
+            px: 2,
+            py: 1,
+            bgcolor: 'action.selected',
+          }}
         >
           <Typography variant="body2" role="status">
             {t('selected', { count: selectedCount })}

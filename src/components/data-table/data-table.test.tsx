@@ -85,7 +85,10 @@ function Harness() {
   );
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Items' }))
+    .getAllByRole('row')
+    .slice(1);
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[1]?.textContent);
 const location = () => screen.getByTestId('location').textContent;
 
@@ -93,7 +96,10 @@ describe('DataTable', () => {
   it('reads its whole state from the URL and writes changes back to it', async () => {
     server.use(listEndpoint());
     const user = userEvent.setup();
-    const { router } = await renderWithProviders(<Harness />, { route: '/items?q=item 1&status=new&sortBy=name&orderBy=desc&page=1&itemsPerPage=5', path: '/items' });
+    const { router } = await renderWithProviders(<Harness />, {
+      route: '/items?q=item 1&status=new&sortBy=name&orderBy=desc&page=1&itemsPerPage=5',
+      path: '/items',
+    });
 
     await waitFor(() => expect(firstCells()[0]).toBe('Item 18'));
     expect(screen.getByLabelText('Search items')).toHaveValue('item 1');

@@ -82,8 +82,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   const body = () => {
-    if (query.isError) return <FullRow colSpan={colSpan}><ErrorState onRetry={() => void query.refetch()} /></FullRow>;
-    if (query.isPending || !rows) return <SkeletonRows rows={Math.min(state.itemsPerPage, 25)} columns={colSpan} rowHeight={props.skeletonRowHeight ?? 73} />;
+    if (query.isError)
+      return (
+        <FullRow colSpan={colSpan}>
+          <ErrorState onRetry={() => void query.refetch()} />
+        </FullRow>
+      );
+    if (query.isPending || !rows)
+      return (
+        <SkeletonRows
+          rows={Math.min(state.itemsPerPage, 25)}
+          columns={colSpan}
+          rowHeight={props.skeletonRowHeight ?? 73}
+        />
+      );
     if (rows.length === 0 && total > 0) {
       // A page past the end (an old link, or the last row of the last page deleted): not "no results".
       const last = Math.max(1, Math.ceil(total / state.itemsPerPage));
@@ -115,7 +127,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         >
           {bulkActions && (
             <TableCell padding="checkbox">
-              <Checkbox checked={isSelected} onChange={() => toggle(id)} slotProps={{ input: { 'aria-label': t('selectRow') } }} />
+              <Checkbox
+                checked={isSelected}
+                onChange={() => toggle(id)}
+                slotProps={{ input: { 'aria-label': t('selectRow') } }}
+              />
             </TableCell>
           )}
           {columns.map((col) => (

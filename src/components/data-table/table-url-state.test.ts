@@ -6,7 +6,14 @@ const parse = (qs: string) => parseTableState(new URLSearchParams(qs), { filterK
 describe('table URL state', () => {
   it('round-trips every value through the address', () => {
     const state = parse('q=shoe&status=Published&sortBy=name&orderBy=desc&page=3&itemsPerPage=25');
-    expect(state).toEqual({ q: 'shoe', page: 3, itemsPerPage: 25, sortBy: 'name', orderBy: 'desc', filters: { status: 'Published' } });
+    expect(state).toEqual({
+      q: 'shoe',
+      page: 3,
+      itemsPerPage: 25,
+      sortBy: 'name',
+      orderBy: 'desc',
+      filters: { status: 'Published' },
+    });
     expect(parse(serializeTableState(state).toString())).toEqual(state);
   });
 
@@ -14,9 +21,12 @@ describe('table URL state', () => {
     expect(parse(qs).page).toBe(1);
   });
 
-  it.each(['itemsPerPage=7', 'itemsPerPage=1000', 'itemsPerPage=ten', 'itemsPerPage='])('falls back to 10 rows for %s', (qs) => {
-    expect(parse(qs).itemsPerPage).toBe(10);
-  });
+  it.each(['itemsPerPage=7', 'itemsPerPage=1000', 'itemsPerPage=ten', 'itemsPerPage='])(
+    'falls back to 10 rows for %s',
+    (qs) => {
+      expect(parse(qs).itemsPerPage).toBe(10);
+    },
+  );
 
   it('ignores unknown sort keys and keeps the address short for defaults', () => {
     expect(parse('sortBy=password&orderBy=asc').sortBy).toBeUndefined();

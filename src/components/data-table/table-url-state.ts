@@ -60,7 +60,10 @@ export function serializeTableState(state: TableState, base?: URLSearchParams): 
 }
 
 /** Column header click: none -> ascending -> descending -> none. */
-export function nextSort(state: Pick<TableState, 'sortBy' | 'orderBy'>, key: string): Pick<TableState, 'sortBy' | 'orderBy'> {
+export function nextSort(
+  state: Pick<TableState, 'sortBy' | 'orderBy'>,
+  key: string,
+): Pick<TableState, 'sortBy' | 'orderBy'> {
   if (state.sortBy !== key) return { sortBy: key, orderBy: 'asc' };
   if (state.orderBy === 'asc') return { sortBy: key, orderBy: 'desc' };
   return { sortBy: undefined, orderBy: undefined };

@@ -11,12 +11,28 @@ describe('useTableUrlState prefetch', () => {
       hook = useTableUrlState({ sortKeys: ['price'], filterKeys: ['category'], prefetch });
       return null;
     }
-    const router = createMemoryRouter([{ path: '/', element: <Probe /> }], { initialEntries: ['/?category=Shoes&page=3'] });
+    const router = createMemoryRouter([{ path: '/', element: <Probe /> }], {
+      initialEntries: ['/?category=Shoes&page=3'],
+    });
     render(<RouterProvider router={router} />);
     await act(async () => hook!.toggleSort('price'));
-    expect(prefetch).toHaveBeenCalledWith({ q: undefined, category: 'Shoes', sortBy: 'price', orderBy: 'asc', page: 3, itemsPerPage: 10 });
+    expect(prefetch).toHaveBeenCalledWith({
+      q: undefined,
+      category: 'Shoes',
+      sortBy: 'price',
+      orderBy: 'asc',
+      page: 3,
+      itemsPerPage: 10,
+    });
     await act(async () => hook!.setSearch('nike'));
-    expect(prefetch).toHaveBeenLastCalledWith({ q: 'nike', category: 'Shoes', sortBy: 'price', orderBy: 'asc', page: 1, itemsPerPage: 10 });
+    expect(prefetch).toHaveBeenLastCalledWith({
+      q: 'nike',
+      category: 'Shoes',
+      sortBy: 'price',
+      orderBy: 'asc',
+      page: 1,
+      itemsPerPage: 10,
+    });
     expect(hook!.apiQuery).toEqual(prefetch.mock.lastCall![0]);
   });
 
@@ -43,7 +59,12 @@ describe('useTableUrlState prefetch', () => {
       hook!.setSearch('nike');
     });
     await act(async () => answers.forEach((answer) => answer()));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ category: 'Shoes', q: 'nike', sortBy: 'price', orderBy: 'asc' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      category: 'Shoes',
+      q: 'nike',
+      sortBy: 'price',
+      orderBy: 'asc',
+    });
     expect(router.state.historyAction).toBe('PUSH');
     await act(async () => router.navigate(-1));
     expect(router.state.location.search).toBe('?page=2&sortBy=price&orderBy=asc');

@@ -48,7 +48,10 @@ export function useTableUrlState(opts: Options = {}) {
     (patch: Partial<TableState>, replace = false) => {
       const prev = latest.current;
       const current = parseTableState(prev, { filterKeys, sortKeys });
-      const next = serializeTableState({ ...current, ...patch, filters: { ...current.filters, ...patch.filters } }, prev);
+      const next = serializeTableState(
+        { ...current, ...patch, filters: { ...current.filters, ...patch.filters } },
+        prev,
+      );
       latest.current = next;
       if (!prefetch) return setParams(next, { replace, preventScrollReset: true });
       // Rendering the next view once, with its rows, is quicker than rendering it without them and again when

@@ -17,7 +17,11 @@ export interface LoadingBarState {
 
 export const idleState: LoadingBarState = { visible: false, value: 0, buffer: 0 };
 
-export const startState = (): LoadingBarState => ({ visible: true, value: loadingBar.start, buffer: loadingBar.buffer });
+export const startState = (): LoadingBarState => ({
+  visible: true,
+  value: loadingBar.start,
+  buffer: loadingBar.buffer,
+});
 
 /** One 800 ms step: grows by a random 5-15 %, never past the hold value. `random` is in [0, 1). */
 export function tick(state: LoadingBarState, random: number): LoadingBarState {

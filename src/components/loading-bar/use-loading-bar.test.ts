@@ -9,7 +9,9 @@ describe('loading bar timing', () => {
   it('starts at 10 % with a 20 % buffer, grows 5-15 % every 800 ms and holds at 82 %', () => {
     let r = 0;
     const random = () => r;
-    const { result, rerender } = renderHook(({ active }) => useLoadingBar(active, random), { initialProps: { active: false } });
+    const { result, rerender } = renderHook(({ active }) => useLoadingBar(active, random), {
+      initialProps: { active: false },
+    });
     expect(result.current.visible).toBe(false);
 
     rerender({ active: true });
@@ -29,7 +31,9 @@ describe('loading bar timing', () => {
   });
 
   it('jumps to 100 % on resolve and resets 300 ms later', () => {
-    const { result, rerender } = renderHook(({ active }) => useLoadingBar(active, () => 0.5), { initialProps: { active: true } });
+    const { result, rerender } = renderHook(({ active }) => useLoadingBar(active, () => 0.5), {
+      initialProps: { active: true },
+    });
     rerender({ active: false });
     rerender({ active: true });
     act(() => vi.advanceTimersByTime(1600));

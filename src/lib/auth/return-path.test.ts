@@ -9,13 +9,31 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses nothing, relative paths and other origins', () => {
-    for (const to of [null, undefined, '', 'access-control', 'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const to of [
+      null,
+      undefined,
+      '',
+      'access-control',
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
       expect(safeReturnPath(to)).toBeNull();
     }
   });
 
   it('refuses tabs, newlines and other control characters, which browsers strip into another origin', () => {
-    for (const to of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '\t/access-control', '/access-control\n', '/a\u0000b', '/x\u007f', '/a b']) {
+    for (const to of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '\t/access-control',
+      '/access-control\n',
+      '/a\u0000b',
+      '/x\u007f',
+      '/a b',
+    ]) {
       expect(safeReturnPath(to)).toBeNull();
     }
   });

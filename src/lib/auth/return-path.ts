@@ -3,7 +3,8 @@ import type { Action, Subject } from '@/lib/casl/ability';
 
 const probeOrigin = 'https://return-path.invalid';
 
-const hasControlOrSpace = (text: string) => /[\s\\]/.test(text) || [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+const hasControlOrSpace = (text: string) =>
+  /[\s\\]/.test(text) || [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /**
  * The same-site path a `?to=` names, or null when it names nothing safe to follow. Browsers drop tabs and

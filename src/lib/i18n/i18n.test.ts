@@ -9,7 +9,9 @@ describe('i18n English fallback', () => {
     expect(i18next.store.data.en).toBeUndefined();
 
     // A key French lacks: the first lookup misses and brings English in for the namespaces in use.
-    i18next.removeResourceBundle('fr', 'common').addResourceBundle('fr', 'common', { common: { search: 'Rechercher' } });
+    i18next
+      .removeResourceBundle('fr', 'common')
+      .addResourceBundle('fr', 'common', { common: { search: 'Rechercher' } });
     expect(i18next.t('common.close')).toBe('common.close');
     await new Promise((done) => i18next.on('languageChanged', done));
     expect(i18next.t('common.close')).toBe('Close');

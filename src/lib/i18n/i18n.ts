@@ -2,13 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { languageStorageKey } from '@/lib/preferences/preferences';
-import {
-  defaultLanguage,
-  directionOf,
-  fallbackLanguage,
-  isLanguage,
-  type LanguageCode,
-} from './languages';
+import { defaultLanguage, directionOf, fallbackLanguage, isLanguage, type LanguageCode } from './languages';
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 

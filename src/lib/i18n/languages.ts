@@ -8,8 +8,7 @@ export type LanguageCode = (typeof languages)[number]['code'];
 export const defaultLanguage: LanguageCode = 'fr';
 export const fallbackLanguage: LanguageCode = 'en';
 
-export const isLanguage = (v: unknown): v is LanguageCode =>
-  languages.some((l) => l.code === v);
+export const isLanguage = (v: unknown): v is LanguageCode => languages.some((l) => l.code === v);
 
 export const directionOf = (code: string): 'ltr' | 'rtl' => (code === 'ar' ? 'rtl' : 'ltr');
 

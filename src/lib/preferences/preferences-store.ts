@@ -9,8 +9,7 @@ import {
 } from './preferences';
 
 const listeners = new Set<() => void>();
-let state: Preferences =
-  typeof window === 'undefined' ? defaultPreferences : readPreferences(window.localStorage);
+let state: Preferences = typeof window === 'undefined' ? defaultPreferences : readPreferences(window.localStorage);
 
 function emit() {
   for (const l of listeners) l();

@@ -34,7 +34,12 @@ describe('preferences', () => {
   });
 
   it('restores what was written, and ignores corrupt or foreign values', () => {
-    const changed = { ...defaultPreferences, skin: 'bordered' as const, contentWidth: 'fluid' as const, semiDarkNav: true };
+    const changed = {
+      ...defaultPreferences,
+      skin: 'bordered' as const,
+      contentWidth: 'fluid' as const,
+      semiDarkNav: true,
+    };
     writePreferences(window.localStorage, changed);
     expect(readPreferences(window.localStorage)).toEqual(changed);
 

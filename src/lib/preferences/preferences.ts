@@ -63,8 +63,7 @@ const allowed: { [K in keyof Preferences]: (v: unknown) => v is Preferences[K] }
   navigation: (v): v is Preferences['navigation'] => v === 'vertical' || v === 'horizontal',
   footerType: (v): v is Preferences['footerType'] => v === 'static' || v === 'sticky' || v === 'hidden',
   navbarType: (v): v is Preferences['navbarType'] => v === 'static' || v === 'sticky' || v === 'hidden',
-  horizontalNavType: (v): v is Preferences['horizontalNavType'] =>
-    v === 'static' || v === 'sticky' || v === 'hidden',
+  horizontalNavType: (v): v is Preferences['horizontalNavType'] => v === 'static' || v === 'sticky' || v === 'hidden',
   primaryColor: (v): v is string => typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v),
 };
 

@@ -3,7 +3,6 @@ import { primaryFilled, primaryText } from '../accent';
 
 type Overrides = Components<Omit<Theme, 'components' | 'palette'> & CssVarsTheme>;
 
-
 export const componentOverrides: Overrides = {
   MuiButton: {
     defaultProps: { disableElevation: true },
@@ -63,13 +62,18 @@ export const componentOverrides: Overrides = {
       root: {
         variants: [
           { props: { variant: 'outlined', color: 'primary' }, style: { '&.Mui-selected': { color: primaryText } } },
-          { props: { variant: 'text', color: 'primary' }, style: { '&.Mui-selected': { backgroundColor: primaryFilled } } },
+          {
+            props: { variant: 'text', color: 'primary' },
+            style: { '&.Mui-selected': { backgroundColor: primaryFilled } },
+          },
         ],
       },
     },
   },
   MuiBadge: {
-    styleOverrides: { badge: { variants: [{ props: { color: 'primary' }, style: { backgroundColor: primaryFilled } }] } },
+    styleOverrides: {
+      badge: { variants: [{ props: { color: 'primary' }, style: { backgroundColor: primaryFilled } }] },
+    },
   },
   MuiTextField: { defaultProps: { size: 'small' } },
   MuiLink: {

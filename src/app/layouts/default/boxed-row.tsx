@@ -7,7 +7,14 @@ import { layout } from '@/theme/tokens';
 export function BoxedRow({ children }: { children: ReactNode }) {
   const { contentWidth } = usePreferences();
   return (
-    <Box sx={{ inlineSize: '100%', mx: 'auto', px: { xs: 2, sm: 3 }, maxInlineSize: contentWidth === 'boxed' ? layout.boxedMaxWidth : 'none' }}>
+    <Box
+      sx={{
+        inlineSize: '100%',
+        mx: 'auto',
+        px: { xs: 2, sm: 3 },
+        maxInlineSize: contentWidth === 'boxed' ? layout.boxedMaxWidth : 'none',
+      }}
+    >
       {children}
     </Box>
   );

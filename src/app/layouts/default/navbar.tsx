@@ -60,7 +60,8 @@ export function Navbar({ overlay, horizontal, onOpenNav }: Props) {
           borderBlockEnd: 1,
           borderColor: 'divider',
           transition: 'box-shadow .2s',
-          boxShadow: sticky && scrolled ? '0 4px 12px rgba(var(--mui-palette-common-onBackgroundChannel) / 0.08)' : 'none',
+          boxShadow:
+            sticky && scrolled ? '0 4px 12px rgba(var(--mui-palette-common-onBackgroundChannel) / 0.08)' : 'none',
           ...(navbarBlur && {
             backgroundColor: 'rgba(var(--mui-palette-background-paperChannel) / 0.82)',
             backdropFilter: 'blur(10px)',
@@ -82,7 +83,12 @@ export function Navbar({ overlay, horizontal, onOpenNav }: Props) {
                   <MenuIcon />
                 </IconButton>
               ) : horizontal ? (
-                <Box component={Link} to="/" aria-label={t('nav.home')} sx={{ display: 'flex', color: 'inherit', textDecoration: 'none', marginInlineEnd: 3 }}>
+                <Box
+                  component={Link}
+                  to="/"
+                  aria-label={t('nav.home')}
+                  sx={{ display: 'flex', color: 'inherit', textDecoration: 'none', marginInlineEnd: 3 }}
+                >
                   <BrandLogo />
                 </Box>
               ) : (

@@ -25,7 +25,12 @@ export function UserMenuPopup({ anchor, onClose }: Props) {
   // Profile and settings are back-office pages: they need manage on all, like their routes.
   const canOpenAccountPages = useAbility().can('manage', 'all');
   return (
-    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ paper: { sx: { minInlineSize: 230 } } }}>
+    <Menu
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { minInlineSize: 230 } } }}
+    >
       <Box sx={{ px: 2, py: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{user?.fullName}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -34,13 +39,23 @@ export function UserMenuPopup({ anchor, onClose }: Props) {
       </Box>
       <Divider />
       {canOpenAccountPages && [
-        <MenuItem key="profile" component={Link} to={href('pages-user-profile-tab', { tab: 'profile' })} onClick={onClose}>
+        <MenuItem
+          key="profile"
+          component={Link}
+          to={href('pages-user-profile-tab', { tab: 'profile' })}
+          onClick={onClose}
+        >
           <ListItemIcon>
             <Person fontSize="small" />
           </ListItemIcon>
           {t('userMenu.profile')}
         </MenuItem>,
-        <MenuItem key="settings" component={Link} to={href('pages-account-settings-tab', { tab: 'account' })} onClick={onClose}>
+        <MenuItem
+          key="settings"
+          component={Link}
+          to={href('pages-account-settings-tab', { tab: 'account' })}
+          onClick={onClose}
+        >
           <ListItemIcon>
             <Settings fontSize="small" />
           </ListItemIcon>

@@ -30,7 +30,17 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
       >
-        <Avatar sx={{ inlineSize: 36, blockSize: 36, bgcolor: 'primary.dark', color: 'primary.contrastText', fontSize: 15, fontWeight: 600 }} src={user?.avatar ?? undefined}>
+        <Avatar
+          sx={{
+            inlineSize: 36,
+            blockSize: 36,
+            bgcolor: 'primary.dark',
+            color: 'primary.contrastText',
+            fontSize: 15,
+            fontWeight: 600,
+          }}
+          src={user?.avatar ?? undefined}
+        >
           {initials(user?.fullName ?? '?')}
         </Avatar>
       </IconButton>

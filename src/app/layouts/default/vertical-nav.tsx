@@ -27,8 +27,28 @@ export function VerticalNav({ overlay, mobileOpen, onClose }: Props) {
   const narrow = !overlay && navCollapsed && !hovered;
   const width = narrow ? layout.navCollapsedWidth : layout.navWidth;
   const content = (
-    <Box className={semiDarkNav ? 'dark' : undefined} sx={{ blockSize: '100%', bgcolor: 'background.paper', color: 'text.primary', display: 'flex', flexDirection: 'column' }}>
-      <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', px: 2.5, minBlockSize: layout.navbarHeight, color: 'inherit', textDecoration: 'none' }}>
+    <Box
+      className={semiDarkNav ? 'dark' : undefined}
+      sx={{
+        blockSize: '100%',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <Box
+        component={Link}
+        to="/"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          px: 2.5,
+          minBlockSize: layout.navbarHeight,
+          color: 'inherit',
+          textDecoration: 'none',
+        }}
+      >
         <BrandLogo compact={narrow} />
       </Box>
       <Box sx={{ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain' }}>
@@ -49,7 +69,11 @@ export function VerticalNav({ overlay, mobileOpen, onClose }: Props) {
   return (
     <Box
       component="aside"
-      sx={{ inlineSize: navCollapsed ? layout.navCollapsedWidth : layout.navWidth, flexShrink: 0, transition: 'inline-size .2s' }}
+      sx={{
+        inlineSize: navCollapsed ? layout.navCollapsedWidth : layout.navWidth,
+        flexShrink: 0,
+        transition: 'inline-size .2s',
+      }}
     >
       <Box
         onMouseEnter={() => navCollapsed && setHovered(true)}

@@ -15,7 +15,10 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
       <Typography component="h2" sx={{ fontWeight: 700, mb: 2, fontSize: '1rem', color: '#fff' }}>
         {title}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, fontSize: '0.9rem', color: '#d9cfc7' }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, fontSize: '0.9rem', color: '#d9cfc7' }}
+      >
         {children}
       </Box>
     </Box>
@@ -34,10 +37,12 @@ export function FooterColumns() {
       </Column>
       <Column title={t('footer.scheduleTitle')}>
         <li>
-          {t('labelColon', { ns: 'common', label: t('footer.weekdays') })} <span dir="ltr">{t('footer.hours', weekdays)}</span>
+          {t('labelColon', { ns: 'common', label: t('footer.weekdays') })}{' '}
+          <span dir="ltr">{t('footer.hours', weekdays)}</span>
         </li>
         <li>
-          {t('labelColon', { ns: 'common', label: t('footer.saturday') })} <span dir="ltr">{t('footer.hours', saturday)}</span>
+          {t('labelColon', { ns: 'common', label: t('footer.saturday') })}{' '}
+          <span dir="ltr">{t('footer.hours', saturday)}</span>
         </li>
         <li>{t('footer.sunday')}</li>
       </Column>

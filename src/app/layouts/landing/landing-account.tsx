@@ -32,7 +32,12 @@ export function LandingAccount() {
         to={href('login')}
         variant="contained"
         data-account="signed-out"
-        sx={{ ...strongButton, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' }, marginInlineStart: 0.5 }}
+        sx={{
+          ...strongButton,
+          whiteSpace: 'nowrap',
+          display: { xs: 'none', sm: 'inline-flex' },
+          marginInlineStart: 0.5,
+        }}
       >
         {t('nav.login')}
       </Button>
@@ -52,7 +57,13 @@ export function LandingAccount() {
       >
         <InitialsAvatar name={user.fullName} src={user.avatar} size={32} />
       </IconButton>
-      <Menu id="landing-account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { minInlineSize: 220 } } }}>
+      <Menu
+        id="landing-account-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ paper: { sx: { minInlineSize: 220 } } }}
+      >
         <Box sx={{ px: 2, py: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{user.fullName}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

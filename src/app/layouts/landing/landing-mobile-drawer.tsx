@@ -21,7 +21,12 @@ export function LandingMobileDrawer({ open, onClose: close }: { open: boolean; o
   const sectionLink = useSectionLink();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <Drawer anchor="left" open={open} onClose={close} slotProps={{ paper: { id: 'landing-mobile-menu', sx: { inlineSize: 300, maxInlineSize: '85vw' } } }}>
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={close}
+      slotProps={{ paper: { id: 'landing-mobile-menu', sx: { inlineSize: 300, maxInlineSize: '85vw' } } }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <IconButton aria-label={t('nav.closeMenu')} onClick={close}>
           <Close />
@@ -42,19 +47,30 @@ export function LandingMobileDrawer({ open, onClose: close }: { open: boolean; o
             const listId = `landing-mobile-${item.key}`;
             return (
               <Box key={item.key}>
-                <ListItemButton aria-expanded={isOpen} aria-controls={listId} onClick={() => setExpanded(isOpen ? null : item.key)}>
+                <ListItemButton
+                  aria-expanded={isOpen}
+                  aria-controls={listId}
+                  onClick={() => setExpanded(isOpen ? null : item.key)}
+                >
                   <ListItemText primary={t(`nav.${item.key}`)} />
                   {isOpen ? <ExpandLess /> : <ExpandMore />}
                 </ListItemButton>
                 <Collapse in={isOpen} unmountOnExit>
                   <List id={listId} disablePadding>
                     {item.items.map((sub) => (
-                      <ListItemButton key={sub} sx={{ paddingInlineStart: 4 }} {...sectionLink(offerAnchor(sub), close)}>
+                      <ListItemButton
+                        key={sub}
+                        sx={{ paddingInlineStart: 4 }}
+                        {...sectionLink(offerAnchor(sub), close)}
+                      >
                         <ListItemText primary={t(`catalogue.${sub}`)} />
                       </ListItemButton>
                     ))}
                     <ListItemButton sx={{ paddingInlineStart: 4 }} {...sectionLink(item.section, close)}>
-                      <ListItemText primary={t(`nav.${item.overview}`)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+                      <ListItemText
+                        primary={t(`nav.${item.overview}`)}
+                        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                      />
                     </ListItemButton>
                   </List>
                 </Collapse>

@@ -4,7 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const LandingMobileDrawer = lazy(() => import('./landing-mobile-drawer').then((m) => ({ default: m.LandingMobileDrawer })));
+const LandingMobileDrawer = lazy(() =>
+  import('./landing-mobile-drawer').then((m) => ({ default: m.LandingMobileDrawer })),
+);
 
 /** Menu button below the lg breakpoint; the drawer's code loads on the first tap, not with the page. */
 export function LandingMobileMenu() {

@@ -53,7 +53,11 @@ export function LandingNavMenu() {
   const { t } = useTranslation('marketing');
   const sectionLink = useSectionLink();
   return (
-    <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.25 }}>
+    <Box
+      component="nav"
+      aria-label={t('nav.label')}
+      sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.25 }}
+    >
       {landingNav.map((item) =>
         item.kind === 'group' ? (
           <NavGroup key={item.key} group={item} />

@@ -69,4 +69,3 @@ export type Course = z.infer<typeof courseSchema>;
 export type CourseList = z.infer<typeof courseListSchema>;
 export type CourseSection = z.infer<typeof courseSectionSchema>;
 export type CourseDetails = z.infer<typeof courseDetailsSchema>;
-

@@ -22,7 +22,12 @@ export function CourseCard({ course }: { course: Course }) {
   const started = course.completedTasks > 0;
   const titleId = `course-${course.id}-title`;
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1 }}>
         <CourseLogo logo={course.logo} color={course.color} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -58,7 +63,11 @@ export function CourseCard({ course }: { course: Course }) {
         ) : (
           <Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-              {t('card.progress', { count: course.completedTasks, done: fmt.number(course.completedTasks), total: fmt.number(course.totalTasks) })}
+              {t('card.progress', {
+                count: course.completedTasks,
+                done: fmt.number(course.completedTasks),
+                total: fmt.number(course.totalTasks),
+              })}
             </Typography>
             <LinearProgress
               variant="determinate"
@@ -72,7 +81,9 @@ export function CourseCard({ course }: { course: Course }) {
           component={RouterLink}
           to={courseDetailsPath(course.id)}
           variant={done ? 'outlined' : 'contained'}
-          aria-label={t(done ? 'card.reviewOf' : started ? 'card.continueOf' : 'card.startOf', { title: course.courseTitle })}
+          aria-label={t(done ? 'card.reviewOf' : started ? 'card.continueOf' : 'card.startOf', {
+            title: course.courseTitle,
+          })}
         >
           {t(done ? 'card.review' : started ? 'card.continue' : 'card.start')}
         </Button>

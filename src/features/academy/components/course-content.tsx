@@ -22,7 +22,8 @@ export function CourseContent({ sections }: { sections: CourseSection[] }) {
   const { t } = useTranslation('academy');
   const fmt = useFormatters();
   const [done, setDone] = useState(
-    () => new Set(sections.flatMap((s) => s.topics.flatMap((topic, i) => (topic.isCompleted ? [topicKey(s.id, i)] : [])))),
+    () =>
+      new Set(sections.flatMap((s) => s.topics.flatMap((topic, i) => (topic.isCompleted ? [topicKey(s.id, i)] : [])))),
   );
   const toggle = (key: string) =>
     setDone((prev) => {
@@ -52,8 +53,12 @@ export function CourseContent({ sections }: { sections: CourseSection[] }) {
                   {s.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('content.sectionStatus', { count: completed, done: fmt.number(completed), total: fmt.number(s.topics.length) })} ·{' '}
-                  <bdi>{s.time}</bdi>
+                  {t('content.sectionStatus', {
+                    count: completed,
+                    done: fmt.number(completed),
+                    total: fmt.number(s.topics.length),
+                  })}{' '}
+                  · <bdi>{s.time}</bdi>
                 </Typography>
                 <LinearProgress
                   variant="determinate"
@@ -67,7 +72,10 @@ export function CourseContent({ sections }: { sections: CourseSection[] }) {
               {s.topics.map((topic, i) => {
                 const key = topicKey(s.id, i);
                 return (
-                  <Box key={key} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+                  <Box
+                    key={key}
+                    sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+                  >
                     <FormControlLabel
                       control={<Checkbox checked={done.has(key)} onChange={() => toggle(key)} />}
                       label={topic.title}

@@ -27,7 +27,12 @@ export function CourseFacts({ details }: { details: CourseDetails }) {
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, m: 0 }}>
       {facts.map(([key, icon, value]) => (
         <Box key={key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography
+            component="dt"
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+          >
             <Box component="span" aria-hidden sx={{ display: 'flex' }}>
               {icon}
             </Box>

@@ -50,7 +50,13 @@ describe('GET /api/apps/academy/courses', () => {
 
   it.each(['asc', 'desc'] as const)('sorts by courseName and by progress, %s', async (orderBy) => {
     const byName = await get<CourseList>(url, { sortBy: 'courseName', orderBy, ...all });
-    expect(isSorted(byName.body.courses.map((c) => c.courseTitle), byText, orderBy)).toBe(true);
+    expect(
+      isSorted(
+        byName.body.courses.map((c) => c.courseTitle),
+        byText,
+        orderBy,
+      ),
+    ).toBe(true);
     const byProgress = await get<CourseList>(url, { sortBy: 'progress', orderBy, ...all });
     const ratios = byProgress.body.courses.map((c) => c.completedTasks / c.totalTasks);
     expect(isSorted(ratios, byNumber, orderBy)).toBe(true);
@@ -68,14 +74,17 @@ describe('courses in the language asked for', () => {
     ['fr', 'Power BI pour les décideurs', 'décideurs', /^\d+h( \d+min)?$/],
     ['en', 'Power BI for Decision Makers', 'decision', /^\d+h \d+m$/],
     ['ar', 'Power BI لصنّاع القرار', 'لصنّاع', /^\d+ س( \d+ د)?$/],
-  ])('%s: titles, descriptions and times, same shape; q matches the title in that language', async (lng, title, q, time) => {
-    const { body } = await getIn<CourseList>(lng, url, all);
-    courseListSchema.parse(body);
-    expect(body.courses[0]!.courseTitle).toBe(title);
-    expect(body.courses.every((c) => time.test(c.time))).toBe(true);
-    const found = await getIn<CourseList>(lng, url, { q });
-    expect(found.body.courses.map((c) => c.id)).toEqual([1]);
-  });
+  ])(
+    '%s: titles, descriptions and times, same shape; q matches the title in that language',
+    async (lng, title, q, time) => {
+      const { body } = await getIn<CourseList>(lng, url, all);
+      courseListSchema.parse(body);
+      expect(body.courses[0]!.courseTitle).toBe(title);
+      expect(body.courses.every((c) => time.test(c.time))).toBe(true);
+      const found = await getIn<CourseList>(lng, url, { q });
+      expect(found.body.courses.map((c) => c.id)).toEqual([1]);
+    },
+  );
 
   it('answers French when no language is asked for', async () => {
     const { body } = await get<CourseList>(url, { q: 'tableaux de bord' });
@@ -85,20 +94,25 @@ describe('courses in the language asked for', () => {
 });
 
 describe('GET /api/apps/academy/course-details?id=', () => {
-  it.each(['fr', 'en', 'ar'])('agrees with every course card (%s): title, instructor, length, tasks done', async (lng) => {
-    const { body } = await getIn<CourseList>(lng, url, all);
-    for (const card of body.courses) {
-      const { status, body: d } = await getIn<CourseDetails>(lng, '/api/apps/academy/course-details', { id: card.id });
-      expect(status).toBe(200);
-      courseDetailsSchema.parse(d);
-      expect(d).toMatchObject({ title: card.courseTitle, instructor: card.user, totalLectures: card.totalTasks });
-      const topics = d.content.flatMap((s) => s.topics);
-      expect(topics).toHaveLength(card.totalTasks);
-      expect(topics.filter((t) => t.isCompleted)).toHaveLength(card.completedTasks);
-    }
-  });
+  it.each(['fr', 'en', 'ar'])(
+    'agrees with every course card (%s): title, instructor, length, tasks done',
+    async (lng) => {
+      const { body } = await getIn<CourseList>(lng, url, all);
+      for (const card of body.courses) {
+        const { status, body: d } = await getIn<CourseDetails>(lng, '/api/apps/academy/course-details', {
+          id: card.id,
+        });
+        expect(status).toBe(200);
+        courseDetailsSchema.parse(d);
+        expect(d).toMatchObject({ title: card.courseTitle, instructor: card.user, totalLectures: card.totalTasks });
+        const topics = d.content.flatMap((s) => s.topics);
+        expect(topics).toHaveLength(card.totalTasks);
+        expect(topics.filter((t) => t.isCompleted)).toHaveLength(card.completedTasks);
+      }
+    },
+  );
 
-  it('writes lengths that add up to the card time, in the reader\'s language', async () => {
+  it("writes lengths that add up to the card time, in the reader's language", async () => {
     const { body: en } = await getIn<CourseDetails>('en', '/api/apps/academy/course-details', { id: 7 });
     const { body: card } = await getIn<CourseList>('en', url, all);
     const [h, m] = card.courses[6]!.time.match(/\d+/g)!.map(Number);
@@ -113,7 +127,7 @@ describe('GET /api/apps/academy/course-details?id=', () => {
     expect(ar.content[0]!.title).toBe('البداية');
   });
 
-  it('answers the spec\'s details (course 1) without an id, and 404 for an unknown id', async () => {
+  it("answers the spec's details (course 1) without an id, and 404 for an unknown id", async () => {
     const none = await getIn<CourseDetails>('en', '/api/apps/academy/course-details');
     const one = await getIn<CourseDetails>('en', '/api/apps/academy/course-details', { id: 1 });
     expect(none.body).toEqual(one.body);

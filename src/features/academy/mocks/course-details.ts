@@ -9,7 +9,13 @@ import {
   skillLevels,
   type SectionText,
 } from './course-details-texts';
-import { formatCourseLength, formatCourseTime, formatSectionTime, formatTopicTime, parseCourseTime } from './course-format';
+import {
+  formatCourseLength,
+  formatCourseTime,
+  formatSectionTime,
+  formatTopicTime,
+  parseCourseTime,
+} from './course-format';
 
 /** The spec's course details are course 1's: its instructor, and its topics' lengths in minutes. */
 export const defaultCourse = {
@@ -32,7 +38,11 @@ interface Topic {
 }
 
 /** Sections of topics; the first `completed` topics (in order) are done, as the card's completedTasks says. */
-function sections(groups: Array<{ title: string; topics: Topic[] }>, completed: number, language: ApiLanguage): CourseSection[] {
+function sections(
+  groups: Array<{ title: string; topics: Topic[] }>,
+  completed: number,
+  language: ApiLanguage,
+): CourseSection[] {
   let index = 0;
   return groups.map(({ title, topics }, i) => {
     const done = topics.map(() => index++ < completed);
@@ -42,7 +52,11 @@ function sections(groups: Array<{ title: string; topics: Topic[] }>, completed: 
       title,
       status: `${done.filter(Boolean).length} / ${topics.length}`,
       time: formatSectionTime(minutes, language),
-      topics: topics.map((t, j) => ({ title: t.title, time: formatTopicTime(t.minutes, language), isCompleted: done[j]! })),
+      topics: topics.map((t, j) => ({
+        title: t.title,
+        time: formatTopicTime(t.minutes, language),
+        isCompleted: done[j]!,
+      })),
     };
   });
 }

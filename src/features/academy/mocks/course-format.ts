@@ -4,7 +4,12 @@ import type { ApiLanguage } from '@/mocks/utils';
 const locales: Record<ApiLanguage, string> = { fr: 'fr-FR', en: 'en-US', ar: 'ar-u-nu-latn' };
 
 const unit = (language: ApiLanguage, u: 'hour' | 'minute', display: 'narrow' | 'short' | 'long', value: number) =>
-  new Intl.NumberFormat(locales[language], { style: 'unit', unit: u, unitDisplay: display, maximumFractionDigits: 1 }).format(value);
+  new Intl.NumberFormat(locales[language], {
+    style: 'unit',
+    unit: u,
+    unitDisplay: display,
+    maximumFractionDigits: 1,
+  }).format(value);
 
 /** "17h 34m" (the spec's card format) in English, "17h 34min" in French, "17 س 34 د" in Arabic. */
 export function formatCourseTime(minutes: number, language: ApiLanguage): string {

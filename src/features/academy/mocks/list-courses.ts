@@ -15,12 +15,14 @@ export function listCourses(courses: readonly Course[], query: ListQuery, langua
   const label = params.get('label') || allCoursesLabel;
   const hideCompleted = ['true', '1'].includes(params.get('hideCompleted')?.toLowerCase() ?? '');
   // q and the name sort work on the titles the reader sees.
-  const filtered = courses.map((c) => localiseCourse(c, language)).filter(
-    (c) =>
-      matchesQuery(query.q, c.courseTitle, c.user) &&
-      (label === allCoursesLabel || c.tags === label) &&
-      !(hideCompleted && isCompleted(c)),
-  );
+  const filtered = courses
+    .map((c) => localiseCourse(c, language))
+    .filter(
+      (c) =>
+        matchesQuery(query.q, c.courseTitle, c.user) &&
+        (label === allCoursesLabel || c.tags === label) &&
+        !(hideCompleted && isCompleted(c)),
+    );
   const sorted = sortItems(filtered, sorters, query.sortBy, query.orderBy);
   return { totalCourse: sorted.length, courses: pageOf(sorted, query), total: sorted.length };
 }

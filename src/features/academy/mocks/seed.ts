@@ -2,12 +2,16 @@ import { personName, seededFaker } from '@/mocks/sample';
 import { defaultCourse, defaultCourseMinutes, defaultTopicCount } from './course-details';
 import { courseColors, type Course, type CourseLogo, type CourseTag } from '../api/types';
 
-
 /** Title, tag, logo and one-line description of each of the 25 sample courses. */
 const catalogue: Array<[string, CourseTag, CourseLogo, string]> = [
   ['Power BI for Decision Makers', 'Web', 'analytics', 'Build interactive dashboards from Excel and SQL sources.'],
   ['React and TypeScript Fundamentals', 'Web', 'code', 'Components, hooks and typed props for modern web apps.'],
-  ['Web Accessibility in Practice', 'Web', 'code', 'Make forms, menus and tables usable with a keyboard and a screen reader.'],
+  [
+    'Web Accessibility in Practice',
+    'Web',
+    'code',
+    'Make forms, menus and tables usable with a keyboard and a screen reader.',
+  ],
   ['Dynamics 365 Sales Essentials', 'Web', 'devices', 'Leads, opportunities and pipelines in Microsoft Dynamics 365.'],
   ['Dynamics 365 Customer Service', 'Web', 'devices', 'Cases, queues and service-level agreements from day one.'],
   ['Advanced Excel for Analysts', 'Design', 'table', 'Power Query, pivot tables and dynamic arrays.'],
@@ -18,9 +22,19 @@ const catalogue: Array<[string, CourseTag, CourseLogo, string]> = [
   ['Presentation Design', 'Art', 'palette', 'Slides that convince a board or a funding committee.'],
   ['Team Leadership and Motivation', 'Psychology', 'psychology', 'Lead, delegate and give feedback that lands.'],
   ['Negotiation Skills', 'Psychology', 'psychology', 'Prepare, anchor and close a deal with suppliers and clients.'],
-  ['Change Management for Digital Projects', 'Psychology', 'psychology', 'Bring teams along when tools and processes change.'],
+  [
+    'Change Management for Digital Projects',
+    'Psychology',
+    'psychology',
+    'Bring teams along when tools and processes change.',
+  ],
   ['Customer Psychology', 'Psychology', 'psychology', 'Why customers buy, hesitate and come back.'],
-  ['Monitoring and Evaluation of Projects', 'Psychology', 'analytics', 'Indicators, logframes and reporting for donors.'],
+  [
+    'Monitoring and Evaluation of Projects',
+    'Psychology',
+    'analytics',
+    'Indicators, logframes and reporting for donors.',
+  ],
   ['UX Research Methods', 'UI/UX', 'devices', 'Interviews, usability tests and surveys on a small budget.'],
   ['Mobile App Design with Figma', 'UI/UX', 'devices', 'Wireframes, components and prototypes for Android and iOS.'],
   ['Design Systems 101', 'UI/UX', 'palette', 'Tokens, components and documentation that scale.'],

@@ -5,7 +5,6 @@ import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as DashboardPage } from './dashboard-page';
 
-
 const path = '/apps/academy/dashboard';
 
 describe('academy dashboard', () => {

@@ -51,8 +51,18 @@ export function Component() {
             loading={isPending}
             cards={[
               { label: t('dashboard.total'), value: fmt.number(s?.total ?? 0), icon: <MenuBook />, tone: 'primary' },
-              { label: t('dashboard.completed'), value: fmt.number(s?.completed ?? 0), icon: <CheckCircle />, tone: 'success' },
-              { label: t('dashboard.inProgress'), value: fmt.number(s?.inProgress ?? 0), icon: <Timelapse />, tone: 'info' },
+              {
+                label: t('dashboard.completed'),
+                value: fmt.number(s?.completed ?? 0),
+                icon: <CheckCircle />,
+                tone: 'success',
+              },
+              {
+                label: t('dashboard.inProgress'),
+                value: fmt.number(s?.inProgress ?? 0),
+                icon: <Timelapse />,
+                tone: 'info',
+              },
               {
                 label: t('dashboard.rating'),
                 value: fmt.number(s?.averageRating ?? 0, { maximumFractionDigits: 1, minimumFractionDigits: 1 }),
@@ -104,7 +114,11 @@ export function Component() {
                           <Box sx={{ flex: 1, minInlineSize: 0 }}>
                             <Typography sx={{ fontWeight: 600 }}>{c.courseTitle}</Typography>
                             <Typography variant="body2" color="text.secondary">
-                              {t('card.progress', { count: c.completedTasks, done: fmt.number(c.completedTasks), total: fmt.number(c.totalTasks) })}
+                              {t('card.progress', {
+                                count: c.completedTasks,
+                                done: fmt.number(c.completedTasks),
+                                total: fmt.number(c.totalTasks),
+                              })}
                             </Typography>
                             <LinearProgress
                               variant="determinate"
@@ -122,7 +136,9 @@ export function Component() {
                           </Button>
                         </Box>
                       ))
-                    : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} variant="rounded" height={56} sx={{ mb: 2 }} />)}
+                    : Array.from({ length: 4 }, (_, i) => (
+                        <Skeleton key={i} variant="rounded" height={56} sx={{ mb: 2 }} />
+                      ))}
                 </CardContent>
               </Card>
             </Grid>

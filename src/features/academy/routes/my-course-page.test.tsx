@@ -6,7 +6,6 @@ import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as MyCoursePage } from './my-course-page';
 
-
 const path = '/apps/academy/my-course';
 const grid = () => screen.getByRole('region', { name: /^(Courses|Cours)$/ });
 const cards = () => within(grid()).queryAllByRole('article');
@@ -15,35 +14,53 @@ const searchOf = (router: { state: { location: { search: string } } }) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('my courses page', () => {
-  it('reads search, tag, hide-completed and sort from the URL and writes changes back', { timeout: 40_000 }, async () => {
-    const user = userEvent.setup();
-    const { router } = await renderWithProviders(<MyCoursePage />, {
-      route: `${path}?label=Design&sortBy=courseName&orderBy=desc`,
-      path,
-    });
-    await waitFor(() => expect(cards()).toHaveLength(5), { timeout: 15_000 });
-    expect(titles()).toEqual([...titles()].sort((a, b) => b.localeCompare(a)));
-    expect(screen.getByLabelText('Category')).toHaveTextContent('Design');
-    expect(screen.getByLabelText('Sort by')).toHaveTextContent('Name (Z–A)');
+  it(
+    'reads search, tag, hide-completed and sort from the URL and writes changes back',
+    { timeout: 40_000 },
+    async () => {
+      const user = userEvent.setup();
+      const { router } = await renderWithProviders(<MyCoursePage />, {
+        route: `${path}?label=Design&sortBy=courseName&orderBy=desc`,
+        path,
+      });
+      await waitFor(() => expect(cards()).toHaveLength(5), { timeout: 15_000 });
+      expect(titles()).toEqual([...titles()].sort((a, b) => b.localeCompare(a)));
+      expect(screen.getByLabelText('Category')).toHaveTextContent('Design');
+      expect(screen.getByLabelText('Sort by')).toHaveTextContent('Name (Z–A)');
 
-    await user.click(screen.getByRole('switch', { name: 'Hide completed courses' }));
-    await waitFor(() =>
-      expect(searchOf(router)).toEqual({ label: 'Design', hideCompleted: 'true', sortBy: 'courseName', orderBy: 'desc' }),
-    );
-    await waitFor(() => expect(screen.queryByText('Completed')).not.toBeInTheDocument());
+      await user.click(screen.getByRole('switch', { name: 'Hide completed courses' }));
+      await waitFor(() =>
+        expect(searchOf(router)).toEqual({
+          label: 'Design',
+          hideCompleted: 'true',
+          sortBy: 'courseName',
+          orderBy: 'desc',
+        }),
+      );
+      await waitFor(() => expect(screen.queryByText('Completed')).not.toBeInTheDocument());
 
-    await user.click(screen.getByLabelText('Sort by'));
-    await user.click(await screen.findByRole('option', { name: 'Progress (most first)' }));
-    await waitFor(() => expect(searchOf(router)).toMatchObject({ sortBy: 'progress', orderBy: 'desc' }));
+      await user.click(screen.getByLabelText('Sort by'));
+      await user.click(await screen.findByRole('option', { name: 'Progress (most first)' }));
+      await waitFor(() => expect(searchOf(router)).toMatchObject({ sortBy: 'progress', orderBy: 'desc' }));
 
-    await user.type(screen.getByLabelText('Search a course or an instructor'), 'excel');
-    await waitFor(() => expect(searchOf(router)).toMatchObject({ q: 'excel', label: 'Design', hideCompleted: 'true' }));
-    await waitFor(() => expect(titles()).toEqual(['Advanced Excel for Analysts']));
+      await user.type(screen.getByLabelText('Search a course or an instructor'), 'excel');
+      await waitFor(() =>
+        expect(searchOf(router)).toMatchObject({ q: 'excel', label: 'Design', hideCompleted: 'true' }),
+      );
+      await waitFor(() => expect(titles()).toEqual(['Advanced Excel for Analysts']));
 
-    await router.navigate(-1);
-    await waitFor(() => expect(searchOf(router)).toEqual({ label: 'Design', hideCompleted: 'true', sortBy: 'courseName', orderBy: 'desc' }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Hide completed courses' })).toBeChecked());
-  });
+      await router.navigate(-1);
+      await waitFor(() =>
+        expect(searchOf(router)).toEqual({
+          label: 'Design',
+          hideCompleted: 'true',
+          sortBy: 'courseName',
+          orderBy: 'desc',
+        }),
+      );
+      await waitFor(() => expect(screen.getByRole('switch', { name: 'Hide completed courses' })).toBeChecked());
+    },
+  );
 
   it("links each card to its own course's details, and reads in French", async () => {
     await renderWithProviders(<MyCoursePage />, { route: `${path}?q=excel`, path, language: 'fr' });
@@ -60,7 +77,9 @@ describe('my courses page', () => {
 
   it('shows an error with a retry, and the retry loads the courses', async () => {
     let fail = true;
-    server.use(http.get('*/api/apps/academy/courses', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/api/apps/academy/courses', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)),
+    );
     await renderWithProviders(<MyCoursePage />, { route: path, path });
     const alert = await screen.findByRole('alert');
     fail = false;

@@ -18,7 +18,10 @@ import { courseCardSize, CourseGridSkeleton } from '../components/course-grid-st
 
 export function Component() {
   const { t } = useTranslation('academy');
-  const { table, query } = useServerTable(academyQueries.courses, { filterKeys: courseFilterKeys, sortKeys: courseSortKeys });
+  const { table, query } = useServerTable(academyQueries.courses, {
+    filterKeys: courseFilterKeys,
+    sortKeys: courseSortKeys,
+  });
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
   const courses = data?.courses ?? [];
   return (

@@ -12,7 +12,10 @@ export const profileSchema = z.object({
   phone: z.string().trim().regex(phone, 'validation.phone'),
   address: z.string().trim().max(120, 'validation.tooLong'),
   state: z.string().trim().max(60, 'validation.tooLong'),
-  zip: z.string().trim().regex(/^$|^[A-Za-z0-9 -]{3,10}$/, 'validation.zip'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^$|^[A-Za-z0-9 -]{3,10}$/, 'validation.zip'),
   country: z.string().min(1, 'validation.required'),
   language: z.string().min(1, 'validation.required'),
   timezone: z.string().min(1, 'validation.required'),
@@ -43,13 +46,22 @@ export function profileDefaults(user: { fullName: string; email: string } | null
 export const billingAddressSchema = z.object({
   companyName: z.string().trim().min(1, 'validation.required').max(80, 'validation.tooLong'),
   billingEmail: z.string().trim().min(1, 'validation.required').refine(isEmail, 'validation.email'),
-  taxId: z.string().trim().regex(/^$|^[A-Za-z0-9-]{4,20}$/, 'validation.taxId'),
-  vatNumber: z.string().trim().regex(/^$|^[A-Za-z0-9-]{4,20}$/, 'validation.taxId'),
+  taxId: z
+    .string()
+    .trim()
+    .regex(/^$|^[A-Za-z0-9-]{4,20}$/, 'validation.taxId'),
+  vatNumber: z
+    .string()
+    .trim()
+    .regex(/^$|^[A-Za-z0-9-]{4,20}$/, 'validation.taxId'),
   phone: z.string().trim().regex(phone, 'validation.phone'),
   country: z.string().min(1, 'validation.required'),
   address: z.string().trim().min(1, 'validation.required').max(120, 'validation.tooLong'),
   state: z.string().trim().max(60, 'validation.tooLong'),
-  zip: z.string().trim().regex(/^$|^[A-Za-z0-9 -]{3,10}$/, 'validation.zip'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^$|^[A-Za-z0-9 -]{3,10}$/, 'validation.zip'),
 });
 
 export type BillingAddressValues = z.input<typeof billingAddressSchema>;
@@ -63,7 +75,10 @@ export const passwordRules = [
 export const passwordSchema = z
   .object({
     current: z.string().min(1, 'validation.required'),
-    next: z.string().min(1, 'validation.required').refine((v) => passwordRules.every((r) => r.test(v)), 'validation.passwordRules'),
+    next: z
+      .string()
+      .min(1, 'validation.required')
+      .refine((v) => passwordRules.every((r) => r.test(v)), 'validation.passwordRules'),
     confirm: z.string().min(1, 'validation.required'),
   })
   .refine((v) => v.next === v.confirm, { path: ['confirm'], message: 'validation.passwordMatch' })

@@ -5,11 +5,44 @@
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 
 export const recentDevices = [
-  { id: 1, browser: 'Chrome', os: 'Windows 11', device: 'HP Spectre x360', city: 'Libreville', country: 'GA', at: hoursAgo(0.2), current: true },
+  {
+    id: 1,
+    browser: 'Chrome',
+    os: 'Windows 11',
+    device: 'HP Spectre x360',
+    city: 'Libreville',
+    country: 'GA',
+    at: hoursAgo(0.2),
+    current: true,
+  },
   { id: 2, browser: 'Safari', os: 'iOS 18', device: 'iPhone 15', city: 'Libreville', country: 'GA', at: hoursAgo(5) },
-  { id: 3, browser: 'Firefox', os: 'Ubuntu 24.04', device: 'Dell XPS 13', city: 'Douala', country: 'CM', at: hoursAgo(27) },
-  { id: 4, browser: 'Chrome', os: 'Android 15', device: 'Samsung Galaxy S24', city: 'Brazzaville', country: 'CG', at: hoursAgo(74) },
-  { id: 5, browser: 'Edge', os: 'Windows 10', device: 'Lenovo ThinkPad T14', city: 'Paris', country: 'FR', at: hoursAgo(190) },
+  {
+    id: 3,
+    browser: 'Firefox',
+    os: 'Ubuntu 24.04',
+    device: 'Dell XPS 13',
+    city: 'Douala',
+    country: 'CM',
+    at: hoursAgo(27),
+  },
+  {
+    id: 4,
+    browser: 'Chrome',
+    os: 'Android 15',
+    device: 'Samsung Galaxy S24',
+    city: 'Brazzaville',
+    country: 'CG',
+    at: hoursAgo(74),
+  },
+  {
+    id: 5,
+    browser: 'Edge',
+    os: 'Windows 10',
+    device: 'Lenovo ThinkPad T14',
+    city: 'Paris',
+    country: 'FR',
+    at: hoursAgo(190),
+  },
 ];
 
 /** SPEC §6 plans; monthly prices in XAF. */

@@ -10,7 +10,13 @@ import { Link as RouterLink } from 'react-router';
 import { href } from '@/config/paths';
 import { type AccountTab, accountTabs, tabKey } from '../api/tabs';
 
-const icons = { account: Person, security: Lock, 'billing-plans': Bookmark, notifications: Notifications, connections: Link };
+const icons = {
+  account: Person,
+  security: Lock,
+  'billing-plans': Bookmark,
+  notifications: Notifications,
+  connections: Link,
+};
 
 /** The tab is the URL segment, so each tab is a link: a reload, Back or a shared link opens the same tab. */
 export function AccountSettingsTabs({ value }: { value: AccountTab }) {

@@ -28,7 +28,10 @@ export function useLocaleOptions() {
       countries: named('region', countryCodes).sort((a, b) => a.label.localeCompare(b.label, locale)),
       languages: named('language', languageCodes),
       currencies: named('currency', currencyCodes).map((o) => ({ ...o, label: `${o.label} (${o.value})` })),
-      timeZones: timeZones.map((value) => ({ value, label: `(${offsetOf(value, 'en-US')}) ${value.replace(/_/g, ' ')}` })),
+      timeZones: timeZones.map((value) => ({
+        value,
+        label: `(${offsetOf(value, 'en-US')}) ${value.replace(/_/g, ' ')}`,
+      })),
     };
   }, [lng]);
 }

@@ -5,7 +5,8 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as AccountSettingsPage } from './account-settings-page';
 
 const path = '/pages/account-settings/:tab';
-const open = (tab: string) => renderWithProviders(<AccountSettingsPage />, { route: `/pages/account-settings/${tab}`, path });
+const open = (tab: string) =>
+  renderWithProviders(<AccountSettingsPage />, { route: `/pages/account-settings/${tab}`, path });
 /** The toaster loads on the first toast; under a busy machine that takes more than findBy's default second. */
 const toastShown = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 5000 });
 const location = () => screen.getByTestId('location').textContent;
@@ -133,7 +134,9 @@ describe('account settings page', { timeout: 20_000 }, () => {
     await open('billing-plans');
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Billing history' });
-    const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'XAF' }).format(15000).replace(/\s/g, ' ');
+    const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'XAF' })
+      .format(15000)
+      .replace(/\s/g, ' ');
     expect(within(table).getAllByText(money).length).toBeGreaterThan(0);
     expect(screen.getByText('Your current plan is Team')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Days' })).toBeInTheDocument();

@@ -33,7 +33,12 @@ export function Component() {
         {t('sessionNotice')}
       </Alert>
       <AccountSettingsTabs value={tab} />
-      <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} sx={{ display: 'grid', gap: 3 }}>
+      <Box
+        role="tabpanel"
+        id={`account-panel-${tab}`}
+        aria-labelledby={`account-tab-${tab}`}
+        sx={{ display: 'grid', gap: 3 }}
+      >
         <Panel />
       </Box>
     </>

@@ -43,4 +43,3 @@ export type ProjectLogo = (typeof projectLogos)[number];
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type AnalyticsProject = z.infer<typeof analyticsProjectSchema>;
 export type AnalyticsProjectList = z.infer<typeof analyticsProjectListSchema>;
-

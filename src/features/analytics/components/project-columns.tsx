@@ -31,7 +31,13 @@ export function useProjectColumns(): DataTableColumn<AnalyticsProject>[] {
     },
     { id: 'leader', header: t('table.leader'), sortKey: 'leader', render: (p) => <bdi>{p.leader}</bdi> },
     { id: 'team', header: t('table.team'), render: (p) => <TeamAvatars team={p.team} extra={p.extraMembers} /> },
-    { id: 'progress', header: t('table.progress'), sortKey: 'progress', minWidth: 180, render: (p) => <ProgressCell value={p.progress} name={p.name} /> },
+    {
+      id: 'progress',
+      header: t('table.progress'),
+      sortKey: 'progress',
+      minWidth: 180,
+      render: (p) => <ProgressCell value={p.progress} name={p.name} />,
+    },
     { id: 'hours', header: t('table.hours'), align: 'right', render: (p) => <bdi>{p.hours}</bdi> },
   ];
 }

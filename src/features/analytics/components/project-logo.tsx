@@ -9,7 +9,10 @@ import Avatar from '@mui/material/Avatar';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ProjectLogo as LogoKey } from '../api/types';
 
-const logos: Record<LogoKey, { Icon: SvgIconComponent; tone: 'primary' | 'info' | 'success' | 'warning' | 'error' | 'secondary' }> = {
+const logos: Record<
+  LogoKey,
+  { Icon: SvgIconComponent; tone: 'primary' | 'info' | 'success' | 'warning' | 'error' | 'secondary' }
+> = {
   react: { Icon: Code, tone: 'info' },
   figma: { Icon: Palette, tone: 'secondary' },
   vue: { Icon: DataObject, tone: 'success' },

@@ -14,7 +14,13 @@ export function ProjectStats({ summary }: { summary?: ProjectSummary }) {
   const fmt = useFormatters();
   const s = summary;
   const cards = [
-    { id: 'count', label: t('stats.projects'), value: fmt.number(s?.count ?? 0), icon: <FolderOpen />, tone: 'primary' as const },
+    {
+      id: 'count',
+      label: t('stats.projects'),
+      value: fmt.number(s?.count ?? 0),
+      icon: <FolderOpen />,
+      tone: 'primary' as const,
+    },
     {
       id: 'progress',
       label: t('stats.averageProgress'),

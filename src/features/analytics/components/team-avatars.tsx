@@ -23,7 +23,11 @@ export function TeamAvatars({ team, extra = 0 }: { team: TeamMember[]; extra?: n
     >
       {team.map((m) => (
         <Tooltip key={m.name} title={m.name}>
-          <Avatar alt={m.name} src={m.avatar ?? undefined} sx={{ ...size, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+          <Avatar
+            alt={m.name}
+            src={m.avatar ?? undefined}
+            sx={{ ...size, bgcolor: 'primary.dark', color: 'primary.contrastText' }}
+          >
             {initialsOf(m.name)}
           </Avatar>
         </Tooltip>

@@ -62,7 +62,9 @@ describe('GET /api/dashboard/analytics/projects', () => {
 
   it('shows at most three team avatars, with the rest as extraMembers', async () => {
     const { body } = await get<AnalyticsProjectList>(url, { itemsPerPage: 100 });
-    expect(body.projects.every((p) => p.team.length <= 3 && (p.extraMembers === undefined || p.team.length === 3))).toBe(true);
+    expect(
+      body.projects.every((p) => p.team.length <= 3 && (p.extraMembers === undefined || p.team.length === 3)),
+    ).toBe(true);
     expect(body.projects.some((p) => p.extraMembers)).toBe(true);
   });
 });

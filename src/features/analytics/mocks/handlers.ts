@@ -1,6 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
-import { matchesQuery, pageOf, readListQuery, sortItems, totalPagesOf, type ListQuery, type Sorters } from '@/mocks/query';
+import {
+  matchesQuery,
+  pageOf,
+  readListQuery,
+  sortItems,
+  totalPagesOf,
+  type ListQuery,
+  type Sorters,
+} from '@/mocks/query';
 import { delay, safe } from '@/mocks/utils';
 import type { AnalyticsProject, AnalyticsProjectList } from '../api/types';
 

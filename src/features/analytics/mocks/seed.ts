@@ -2,10 +2,26 @@ import { personName, seededFaker } from '@/mocks/sample';
 import { projectLogos, projectTypes, type AnalyticsProject } from '../api/types';
 
 const names = [
-  'Okoumé CRM', 'Port Logistics Tracker', 'Cocoa Traceability', 'School Fees Portal', 'Clinic Appointments',
-  'Mobile Money Reconciler', 'Fleet Rental App', 'Real Estate Listings', 'Agri Market Prices', 'HR Self-Service',
-  'Sales Dashboard', 'Field Survey Collector', 'Customer Support Desk', 'Warehouse Scanner', 'E-learning Platform',
-  'Invoice Automation', 'Chatbot Assistant', 'Energy Meter Reader', 'Tender Management', 'Furniture Configurator',
+  'Okoumé CRM',
+  'Port Logistics Tracker',
+  'Cocoa Traceability',
+  'School Fees Portal',
+  'Clinic Appointments',
+  'Mobile Money Reconciler',
+  'Fleet Rental App',
+  'Real Estate Listings',
+  'Agri Market Prices',
+  'HR Self-Service',
+  'Sales Dashboard',
+  'Field Survey Collector',
+  'Customer Support Desk',
+  'Warehouse Scanner',
+  'E-learning Platform',
+  'Invoice Automation',
+  'Chatbot Assistant',
+  'Energy Meter Reader',
+  'Tender Management',
+  'Furniture Configurator',
 ];
 
 export function seedAnalyticsProjects(): AnalyticsProject[] {

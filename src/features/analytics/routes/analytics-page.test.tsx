@@ -31,7 +31,9 @@ describe('analytics page', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Progress' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sortBy=progress&orderBy=asc'));
-    await waitFor(() => expect(within(table).getByRole('columnheader', { name: 'Progress' })).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() =>
+      expect(within(table).getByRole('columnheader', { name: 'Progress' })).toHaveAttribute('aria-sort', 'ascending'),
+    );
     await waitFor(async () => {
       const values = progressOf(await bodyRows());
       expect(values).toEqual([...values].sort((a, b) => a - b));

@@ -26,9 +26,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   const onSubmit = handleSubmit((values) =>
-    login.mutateAsync({ email: values.email, password: values.password }).then(onSignedIn, (error: unknown) =>
-      setError('email', { type: 'server', message: serverMessageKey(error) }),
-    ),
+    login
+      .mutateAsync({ email: values.email, password: values.password })
+      .then(onSignedIn, (error: unknown) => setError('email', { type: 'server', message: serverMessageKey(error) })),
   );
 
   return (

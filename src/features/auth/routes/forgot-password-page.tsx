@@ -22,7 +22,15 @@ export function Component() {
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       {sentTo && <Alert severity="success">{t('auth.forgot.demoNotice', { email: sentTo })}</Alert>}
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((v) => setSentTo(v.email))}>
-        <FormTextField helperText=" " control={control} name="email" label={t('fields.email')} type="email" autoComplete="email" autoFocus />
+        <FormTextField
+          helperText=" "
+          control={control}
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
         <Button type="submit" variant="contained" size="large">
           {t('auth.forgot.submit')}
         </Button>

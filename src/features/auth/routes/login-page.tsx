@@ -20,7 +20,9 @@ export function Component() {
       </Alert>
       <LoginForm
         // The ability holds the new rules by now (session.signIn runs in the mutation's onSuccess).
-        onSignedIn={() => navigate(safeReturnPath(params.get('to')) ?? homePath((a, s) => ability.can(a, s)), { replace: true })}
+        onSignedIn={() =>
+          navigate(safeReturnPath(params.get('to')) ?? homePath((a, s) => ability.can(a, s)), { replace: true })
+        }
       />
       <Typography sx={{ textAlign: 'center' }}>
         {t('auth.login.noAccount')}{' '}

@@ -27,9 +27,29 @@ export function Component() {
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       {sent && <Alert severity="info">{t('auth.register.demoNotice')}</Alert>}
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(() => setSent(true))}>
-        <FormTextField helperText=" " control={control} name="username" label={t('fields.username')} autoComplete="username" />
-        <FormTextField helperText=" " control={control} name="email" label={t('fields.email')} type="email" autoComplete="email" />
-        <FormTextField helperText=" " control={control} name="password" label={t('fields.password')} type="password" autoComplete="new-password" />
+        <FormTextField
+          helperText=" "
+          control={control}
+          name="username"
+          label={t('fields.username')}
+          autoComplete="username"
+        />
+        <FormTextField
+          helperText=" "
+          control={control}
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField
+          helperText=" "
+          control={control}
+          name="password"
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+        />
         <Controller
           name="terms"
           control={control}
@@ -39,7 +59,9 @@ export function Component() {
                 control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
                 label={t('auth.register.terms')}
               />
-              {fieldState.error?.message && <FormHelperText error>{t(fieldState.error.message as 'actions.retry')}</FormHelperText>}
+              {fieldState.error?.message && (
+                <FormHelperText error>{t(fieldState.error.message as 'actions.retry')}</FormHelperText>
+              )}
             </div>
           )}
         />

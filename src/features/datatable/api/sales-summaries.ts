@@ -1,7 +1,8 @@
 import { parseSalesDate } from './sales-view';
 import type { SalesDetail } from './types';
 
-const byDateDesc = (a: SalesDetail, b: SalesDetail) => parseSalesDate(b.date).getTime() - parseSalesDate(a.date).getTime();
+const byDateDesc = (a: SalesDetail, b: SalesDetail) =>
+  parseSalesDate(b.date).getTime() - parseSalesDate(a.date).getTime();
 
 export const latestSales = (rows: SalesDetail[], count: number) => [...rows].sort(byDateDesc).slice(0, count);
 
@@ -19,7 +20,14 @@ export function paymentSummary(rows: SalesDetail[]): PaymentGroup[] {
   const groups = new Map<string, PaymentGroup>();
   for (const { payment } of rows) {
     const key = `${payment.status}/${payment.receivedPaymentStatus}`;
-    const g = groups.get(key) ?? { key, status: payment.status, received: payment.receivedPaymentStatus, count: 0, total: 0, paid: 0 };
+    const g = groups.get(key) ?? {
+      key,
+      status: payment.status,
+      received: payment.receivedPaymentStatus,
+      count: 0,
+      total: 0,
+      paid: 0,
+    };
     g.count += 1;
     g.total += payment.total;
     g.paid += payment.paidAmount;

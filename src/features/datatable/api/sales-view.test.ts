@@ -6,7 +6,10 @@ import { filterAndSortSales, pageOf, parseSalesDate, salesFilterKeys, salesSortK
 
 const rows = seedSalesDetails();
 const view = (search: string) =>
-  filterAndSortSales(rows, parseTableState(new URLSearchParams(search), { filterKeys: salesFilterKeys, sortKeys: salesSortKeys }));
+  filterAndSortSales(
+    rows,
+    parseTableState(new URLSearchParams(search), { filterKeys: salesFilterKeys, sortKeys: salesSortKeys }),
+  );
 
 describe('sales view (search, filters, sort in the browser)', () => {
   it('reads the API dates as UTC days', () => {

@@ -19,14 +19,24 @@ export const salesProductSchema = z.object({
 const paymentBase = { total: z.number().positive() };
 /** The three payment pairs of SPEC §4, as a discriminated union so a wrong pair fails to parse. */
 export const salesPaymentSchema = z.discriminatedUnion('status', [
-  z.object({ ...paymentBase, status: z.literal('Completed'), receivedPaymentStatus: z.literal('Fully Paid'), paidAmount: z.number() }),
+  z.object({
+    ...paymentBase,
+    status: z.literal('Completed'),
+    receivedPaymentStatus: z.literal('Fully Paid'),
+    paidAmount: z.number(),
+  }),
   z.object({
     ...paymentBase,
     status: z.literal('Confirmed'),
     receivedPaymentStatus: z.enum(['Partially Paid', 'Unpaid']),
     paidAmount: z.number().nonnegative(),
   }),
-  z.object({ ...paymentBase, status: z.literal('Cancelled'), receivedPaymentStatus: z.literal('Unpaid'), paidAmount: z.literal(0) }),
+  z.object({
+    ...paymentBase,
+    status: z.literal('Cancelled'),
+    receivedPaymentStatus: z.literal('Unpaid'),
+    paidAmount: z.literal(0),
+  }),
 ]);
 
 export const salesDetailSchema = z.object({

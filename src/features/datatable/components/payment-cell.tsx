@@ -19,7 +19,10 @@ export function PaymentCell({ payment }: { payment: SalesPayment }) {
         <TonalChip tone={paymentStatusTones[payment.status]} label={t(`status.${payment.status}`)} />
       </Box>
       <Typography variant="caption" color="text.secondary" component="div" noWrap>
-        {t('payment.received', { amount: fmt.money(payment.paidAmount), status: t(`received.${payment.receivedPaymentStatus}`) })}
+        {t('payment.received', {
+          amount: fmt.money(payment.paidAmount),
+          status: t(`received.${payment.receivedPaymentStatus}`),
+        })}
       </Typography>
     </Box>
   );

@@ -11,4 +11,3 @@ export const paymentStatusTones: Record<SalesPaymentStatus, Tone> = {
   Confirmed: 'primary',
   Cancelled: 'error',
 };
-

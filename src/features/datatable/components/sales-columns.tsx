@@ -30,7 +30,14 @@ export function useSalesColumns(): DataTableColumn<SalesDetail>[] {
             <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
               {product.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="div" noWrap dir="auto" sx={{ textAlign: 'match-parent' }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              noWrap
+              dir="auto"
+              sx={{ textAlign: 'match-parent' }}
+            >
               {product.brand}
             </Typography>
           </Box>

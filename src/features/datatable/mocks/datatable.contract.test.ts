@@ -11,7 +11,9 @@ describe('GET /api/pages/datatable', () => {
   it('keeps the SPEC payment pairs: Completed/Fully Paid, Confirmed/Partially Paid or Unpaid, Cancelled/Unpaid with 0 paid', async () => {
     const { body } = await get<SalesDetail[]>('/api/pages/datatable');
     const pairs = new Set(body.map((r) => `${r.payment.status}/${r.payment.receivedPaymentStatus}`));
-    expect(pairs).toEqual(new Set(['Completed/Fully Paid', 'Confirmed/Partially Paid', 'Confirmed/Unpaid', 'Cancelled/Unpaid']));
+    expect(pairs).toEqual(
+      new Set(['Completed/Fully Paid', 'Confirmed/Partially Paid', 'Confirmed/Unpaid', 'Cancelled/Unpaid']),
+    );
     for (const { payment } of body) {
       if (payment.receivedPaymentStatus === 'Fully Paid') expect(payment.paidAmount).toBe(payment.total);
       if (payment.receivedPaymentStatus === 'Unpaid') expect(payment.paidAmount).toBe(0);

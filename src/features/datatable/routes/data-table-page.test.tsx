@@ -14,7 +14,9 @@ const firstLoad = { timeout: 8000 };
 const bodyRows = async () => within((await screen.findAllByRole('rowgroup'))[1]!).getAllByRole('row');
 /** The payment cell starts with the total ("$1,197.00"). */
 const totals = async () =>
-  (await bodyRows()).map((r) => Number(/\$([\d,.]+)/.exec(within(r).getAllByRole('cell')[4]!.textContent ?? '')?.[1]?.replace(/,/g, '')));
+  (await bodyRows()).map((r) =>
+    Number(/\$([\d,.]+)/.exec(within(r).getAllByRole('cell')[4]!.textContent ?? '')?.[1]?.replace(/,/g, '')),
+  );
 
 describe('data table page', () => {
   // The route loads the page with its strings (back-office-routes.ts); so does the test.
@@ -24,7 +26,10 @@ describe('data table page', () => {
   });
 
   it('applies q and filters from the URL in the browser, and a new search is written back', async () => {
-    const { router } = await renderWithProviders(<DataTablePage />, { route: `${path}?q=apple&status=Completed`, path });
+    const { router } = await renderWithProviders(<DataTablePage />, {
+      route: `${path}?q=apple&status=Completed`,
+      path,
+    });
     const table = await screen.findByRole('table', { name: 'Sales' });
     await within(table).findAllByText('Completed', {}, firstLoad);
     for (const row of await bodyRows()) {
@@ -111,7 +116,11 @@ describe('data table page', () => {
     });
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await renderWithProviders(<DataTablePage />, { route: `${path}?status=Completed&sortBy=total&orderBy=desc`, path, language: 'fr' });
+    await renderWithProviders(<DataTablePage />, {
+      route: `${path}?status=Completed&sortBy=total&orderBy=desc`,
+      path,
+      language: 'fr',
+    });
     await within(await screen.findByRole('table', { name: 'Ventes' })).findAllByText('Terminé', {}, firstLoad);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Exporter en CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());

@@ -19,7 +19,12 @@ export function Component() {
   const rows = query.data;
 
   const content = () => {
-    if (query.isError && !rows) return <Card><ErrorState onRetry={() => void query.refetch()} /></Card>;
+    if (query.isError && !rows)
+      return (
+        <Card>
+          <ErrorState onRetry={() => void query.refetch()} />
+        </Card>
+      );
     if (!rows) {
       return (
         <Grid container spacing={3} aria-busy>
@@ -31,7 +36,12 @@ export function Component() {
         </Grid>
       );
     }
-    if (rows.length === 0) return <Card><EmptyState /></Card>;
+    if (rows.length === 0)
+      return (
+        <Card>
+          <EmptyState />
+        </Card>
+      );
     return (
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, xl: 6 }}>

@@ -11,4 +11,3 @@ export function useDeleteRecord(collection: Collection) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['ecommerce'] }),
   });
 }
-

@@ -44,7 +44,10 @@ describe('order details rebuilt from an order', () => {
 
   it('leaves out a product deleted from the catalogue, whose price is no longer known', () => {
     const [first] = orderItems(3);
-    const lines = orderLines(order(3, 0), products.filter((p) => p.id !== first!.productId));
+    const lines = orderLines(
+      order(3, 0),
+      products.filter((p) => p.id !== first!.productId),
+    );
     expect(lines.map((l) => l.product.id)).not.toContain(first!.productId);
   });
 

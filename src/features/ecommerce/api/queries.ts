@@ -18,12 +18,14 @@ export const fetchReferrals = (query: ListQuery, signal?: AbortSignal) =>
   api.get<ReferralList>(`${base}/referrals`, { query, signal });
 
 /** Every list keeps the previous page on screen while the next one loads (no flash of skeleton). */
-const list = <T>(key: string, fetcher: (q: ListQuery, s?: AbortSignal) => Promise<T>) => (query: ListQuery) =>
-  queryOptions({
-    queryKey: ['ecommerce', key, 'list', query] as const,
-    queryFn: ({ signal }) => fetcher(query, signal),
-    placeholderData: keepPreviousData,
-  });
+const list =
+  <T>(key: string, fetcher: (q: ListQuery, s?: AbortSignal) => Promise<T>) =>
+  (query: ListQuery) =>
+    queryOptions({
+      queryKey: ['ecommerce', key, 'list', query] as const,
+      queryFn: ({ signal }) => fetcher(query, signal),
+      placeholderData: keepPreviousData,
+    });
 
 export const ecommerceQueries = {
   all: ['ecommerce'] as const,
@@ -35,7 +37,8 @@ export const ecommerceQueries = {
   customer: (customerId: string) =>
     queryOptions({
       queryKey: ['ecommerce', 'customers', 'detail', customerId] as const,
-      queryFn: ({ signal }) => api.get<CustomerDetail>(`${base}/customers/${encodeURIComponent(customerId)}`, { signal }),
+      queryFn: ({ signal }) =>
+        api.get<CustomerDetail>(`${base}/customers/${encodeURIComponent(customerId)}`, { signal }),
     }),
   /** The spec has no order-detail call: the order is found through the list's search on its number. */
   order: (orderNumber: string) =>

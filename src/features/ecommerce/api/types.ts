@@ -118,7 +118,3 @@ export type OrderList = z.infer<typeof orderListSchema>;
 export type CustomerList = z.infer<typeof customerListSchema>;
 export type ReviewList = z.infer<typeof reviewListSchema>;
 export type ReferralList = z.infer<typeof referralListSchema>;
-
-
-
-

@@ -15,8 +15,12 @@ export function CustomerAddressTab({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation('ecommerce');
   const line = (label: string, value: ReactNode) => (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('labelColon', { ns: 'common', label })}</Typography>
-      <Typography variant="body2" color="text.secondary">{value}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('labelColon', { ns: 'common', label })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {value}
+      </Typography>
     </Box>
   );
   return (

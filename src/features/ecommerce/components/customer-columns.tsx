@@ -22,14 +22,24 @@ export function useCustomerColumns(): DataTableColumn<Customer>[] {
           name={c.customer}
           detail={c.email}
           title={
-            <MuiLink component={Link} to={href('apps-ecommerce-customer-details', { id: c.customerId })} color="inherit">
+            <MuiLink
+              component={Link}
+              to={href('apps-ecommerce-customer-details', { id: c.customerId })}
+              color="inherit"
+            >
               {c.customer}
             </MuiLink>
           }
         />
       ),
     },
-    { id: 'customerId', header: t('fields.customerId'), sortKey: 'customerId', csv: (c) => `#${c.customerId}`, render: (c) => `#${c.customerId}` },
+    {
+      id: 'customerId',
+      header: t('fields.customerId'),
+      sortKey: 'customerId',
+      csv: (c) => `#${c.customerId}`,
+      render: (c) => `#${c.customerId}`,
+    },
     {
       id: 'country',
       header: t('fields.country'),
@@ -37,7 +47,14 @@ export function useCustomerColumns(): DataTableColumn<Customer>[] {
       csv: (c) => c.country,
       render: (c) => <CountryLabel code={c.countryCode} name={c.country} />,
     },
-    { id: 'orders', header: t('fields.orders'), sortKey: 'orders', align: 'right', csv: (c) => c.order, render: (c) => fmt.number(c.order) },
+    {
+      id: 'orders',
+      header: t('fields.orders'),
+      sortKey: 'orders',
+      align: 'right',
+      csv: (c) => c.order,
+      render: (c) => fmt.number(c.order),
+    },
     {
       id: 'totalSpent',
       header: t('fields.totalSpent'),

@@ -18,7 +18,9 @@ const channels = ['email', 'browser', 'app'] as const;
 
 export function CustomerNotificationsTab() {
   const { t } = useTranslation('ecommerce');
-  const [checked, setChecked] = useState<Set<string>>(() => new Set(['newOrder:email', 'orderShipped:email', 'newOrder:browser']));
+  const [checked, setChecked] = useState<Set<string>>(
+    () => new Set(['newOrder:email', 'orderShipped:email', 'newOrder:browser']),
+  );
   const toggle = (key: string) =>
     setChecked((prev) => {
       const next = new Set(prev);
@@ -28,13 +30,24 @@ export function CustomerNotificationsTab() {
     });
   return (
     <Card>
-      <CardHeader title={t('customers.notifications')} subheader={t('customers.notificationsHint')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title={t('customers.notifications')}
+        subheader={t('customers.notificationsHint')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       <TableContainer>
-        <Table aria-label={t('customers.notifications')} sx={{ '& .MuiTableCell-root': { paddingInline: { xs: 1, sm: 2 } } }}>
+        <Table
+          aria-label={t('customers.notifications')}
+          sx={{ '& .MuiTableCell-root': { paddingInline: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('customers.event')}</TableCell>
-              {channels.map((c) => <TableCell key={c} align="center">{t(`customers.channels.${c}`)}</TableCell>)}
+              {channels.map((c) => (
+                <TableCell key={c} align="center">
+                  {t(`customers.channels.${c}`)}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -46,7 +59,9 @@ export function CustomerNotificationsTab() {
                     <Checkbox
                       checked={checked.has(`${e}:${c}`)}
                       onChange={() => toggle(`${e}:${c}`)}
-                      slotProps={{ input: { 'aria-label': `${t(`customers.events.${e}`)} – ${t(`customers.channels.${c}`)}` } }}
+                      slotProps={{
+                        input: { 'aria-label': `${t(`customers.events.${e}`)} – ${t(`customers.channels.${c}`)}` },
+                      }}
                     />
                   </TableCell>
                 ))}

@@ -14,10 +14,26 @@ export function CustomerOverviewTab({ customer }: { customer: CustomerDetail }) 
   const fmt = useFormatters();
   const tier = customer.totalSpent >= 8000 ? 'platinum' : customer.totalSpent >= 3000 ? 'gold' : 'silver';
   const cards = [
-    { label: t('fields.totalSpent'), value: fmt.money(customer.totalSpent), icon: <AccountBalanceWallet />, tone: 'primary' as const },
+    {
+      label: t('fields.totalSpent'),
+      value: fmt.money(customer.totalSpent),
+      icon: <AccountBalanceWallet />,
+      tone: 'primary' as const,
+    },
     { label: t('fields.orders'), value: fmt.number(customer.order), icon: <ReceiptLong />, tone: 'info' as const },
-    { label: t('customers.averageOrder'), value: fmt.money(customer.order ? customer.totalSpent / customer.order : 0), icon: <TrendingUp />, tone: 'success' as const },
-    { label: t('customers.loyalty'), value: t(`customers.tiers.${tier}`), icon: <Star />, tone: 'warning' as const, hint: t('customers.loyaltyHint') },
+    {
+      label: t('customers.averageOrder'),
+      value: fmt.money(customer.order ? customer.totalSpent / customer.order : 0),
+      icon: <TrendingUp />,
+      tone: 'success' as const,
+    },
+    {
+      label: t('customers.loyalty'),
+      value: t(`customers.tiers.${tier}`),
+      icon: <Star />,
+      tone: 'warning' as const,
+      hint: t('customers.loyaltyHint'),
+    },
   ];
   return (
     <Grid container spacing={3}>

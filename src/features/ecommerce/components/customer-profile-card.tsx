@@ -16,7 +16,12 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) 
   const details: Array<[string, React.ReactNode]> = [
     [t('fields.email'), customer.email],
     [t('fields.status'), <TonalChip key="s" tone="success" label={t('customers.active')} />],
-    [t('fields.contact'), <span key="c" dir="ltr">{customer.contact}</span>],
+    [
+      t('fields.contact'),
+      <span key="c" dir="ltr">
+        {customer.contact}
+      </span>,
+    ],
     [t('fields.country'), <CountryLabel key="n" code={customer.countryCode} name={customer.country} />],
   ];
   return (
@@ -31,20 +36,32 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) 
         <Typography color="text.secondary">{t('customers.idLabel', { id: customer.customerId })}</Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-around', my: 3, gap: 2 }}>
           <Box>
-            <Typography variant="h6" component="p">{fmt.number(customer.order)}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('fields.orders')}</Typography>
+            <Typography variant="h6" component="p">
+              {fmt.number(customer.order)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('fields.orders')}
+            </Typography>
           </Box>
           <Box>
-            <Typography variant="h6" component="p">{fmt.money(customer.totalSpent)}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('fields.totalSpent')}</Typography>
+            <Typography variant="h6" component="p">
+              {fmt.money(customer.totalSpent)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('fields.totalSpent')}
+            </Typography>
           </Box>
         </Box>
         <Divider />
         <Box component="dl" sx={{ textAlign: 'start', m: 0, mt: 2 }}>
           {details.map(([k, v]) => (
             <Box key={k} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1.5 }}>
-              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('labelColon', { ns: 'common', label: k })}</Typography>
-              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>{v}</Typography>
+              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                {t('labelColon', { ns: 'common', label: k })}
+              </Typography>
+              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {v}
+              </Typography>
             </Box>
           ))}
         </Box>

@@ -21,7 +21,10 @@ const schema = z
 
 export function CustomerSecurityTab() {
   const { t } = useTranslation('ecommerce');
-  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirm: '' },
+  });
   const submit = handleSubmit(() => {
     toast(t('demo.validNotSaved'), { variant: 'info' });
     reset();
@@ -32,10 +35,24 @@ export function CustomerSecurityTab() {
       <CardContent component="form" noValidate onSubmit={submit}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField ns="ecommerce" control={control} name="password" type="password" label={t('fields.newPassword')} autoComplete="new-password" />
+            <FormTextField
+              ns="ecommerce"
+              control={control}
+              name="password"
+              type="password"
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField ns="ecommerce" control={control} name="confirm" type="password" label={t('fields.confirmPassword')} autoComplete="new-password" />
+            <FormTextField
+              ns="ecommerce"
+              control={control}
+              name="confirm"
+              type="password"
+              label={t('fields.confirmPassword')}
+              autoComplete="new-password"
+            />
           </Grid>
           <Grid size={{ xs: 12 }}>
             <FormControlLabel control={<Switch />} label={t('customers.twoFactor')} />

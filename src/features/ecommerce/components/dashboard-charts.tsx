@@ -53,22 +53,33 @@ export function DashboardCharts(props: Props) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const tablet = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const step = phone ? 3 : tablet ? 2 : 1;
-  const axis = monthAxis((months ?? []).map((m) => m.month), i18n.resolvedLanguage ?? i18n.language, i18n.dir() === 'rtl', step);
+  const axis = monthAxis(
+    (months ?? []).map((m) => m.month),
+    i18n.resolvedLanguage ?? i18n.language,
+    i18n.dir() === 'rtl',
+    step,
+  );
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, lg: 8 }}>
         <ChartCard title={t('dashboard.revenue')} subtitle={t('dashboard.revenueHint')}>
-          <Plot height={heights.revenue}>{months && <RevenuePlot months={months} axis={axis} height={heights.revenue} />}</Plot>
+          <Plot height={heights.revenue}>
+            {months && <RevenuePlot months={months} axis={axis} height={heights.revenue} />}
+          </Plot>
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <ChartCard title={t('dashboard.ordersByStatus')}>
-          <Plot height={heights.pie + heights.pieLegend}>{statuses && <StatusPlot statuses={statuses} height={heights.pie} />}</Plot>
+          <Plot height={heights.pie + heights.pieLegend}>
+            {statuses && <StatusPlot statuses={statuses} height={heights.pie} />}
+          </Plot>
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 12 }}>
         <ChartCard title={t('dashboard.sales')} subtitle={t('dashboard.salesHint')}>
-          <Plot height={heights.sales}>{months && <SalesPlot months={months} axis={axis} height={heights.sales} />}</Plot>
+          <Plot height={heights.sales}>
+            {months && <SalesPlot months={months} axis={axis} height={heights.sales} />}
+          </Plot>
         </ChartCard>
       </Grid>
     </Grid>

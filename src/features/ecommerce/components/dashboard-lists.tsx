@@ -23,10 +23,16 @@ function ListSkeleton({ avatar }: { avatar?: boolean }) {
     <ListItem key={i} sx={{ gap: avatar ? 1.5 : 2 }} aria-hidden>
       {avatar && <Skeleton variant="circular" width={34} height={34} />}
       <Box sx={{ flex: 1 }}>
-        <Typography variant="body2"><Skeleton width="50%" /></Typography>
-        <Typography variant="caption" component="div"><Skeleton width="30%" /></Typography>
+        <Typography variant="body2">
+          <Skeleton width="50%" />
+        </Typography>
+        <Typography variant="caption" component="div">
+          <Skeleton width="30%" />
+        </Typography>
       </Box>
-      <Typography variant="body2" sx={{ inlineSize: 120 }}><Skeleton /></Typography>
+      <Typography variant="body2" sx={{ inlineSize: 120 }}>
+        <Skeleton />
+      </Typography>
     </ListItem>
   ));
 }
@@ -36,18 +42,39 @@ export function TopProductsCard({ products }: { products?: ReturnType<typeof top
   const fmt = useFormatters();
   return (
     <Card sx={{ blockSize: '100%' }}>
-      <CardHeader title={t('dashboard.topProducts')} subheader={t('dashboard.topProductsHint')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title={t('dashboard.topProducts')}
+        subheader={t('dashboard.topProductsHint')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       <List dense>
         {!products && <ListSkeleton />}
         {products?.map((p) => (
           <ListItem key={p.product} sx={{ gap: 2 }}>
             <Box sx={{ flex: 1, minInlineSize: 0 }}>
               {/* dir="auto": a Latin name cut short in Arabic keeps its beginning and ends with the ellipsis. */}
-              <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} noWrap dir="auto">{p.product}</Typography>
-              <Typography variant="caption" color="text.secondary" component="div">{p.company}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} noWrap dir="auto">
+                {p.product}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {p.company}
+              </Typography>
             </Box>
-            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-end', sm: 'center' }, gap: { xs: 0, sm: 2 } }}>
-              <Rating value={p.rating} precision={0.1} readOnly size="small" getLabelText={(v) => t('reviews.stars', { count: Math.round(v) })} />
+            <Box
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                alignItems: { xs: 'flex-end', sm: 'center' },
+                gap: { xs: 0, sm: 2 },
+              }}
+            >
+              <Rating
+                value={p.rating}
+                precision={0.1}
+                readOnly
+                size="small"
+                getLabelText={(v) => t('reviews.stars', { count: Math.round(v) })}
+              />
               <Typography variant="body2" sx={{ minInlineSize: { sm: 72 }, textAlign: 'end' }}>
                 {t('dashboard.reviewCount', { count: p.reviews, formatted: fmt.number(p.reviews) })}
               </Typography>
@@ -67,7 +94,15 @@ export function RecentOrdersCard({ orders }: { orders?: Order[] }) {
       <CardHeader
         title={t('dashboard.recentOrders')}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        action={<MuiLink component={Link} to={href('apps-ecommerce-order-list')} sx={[{ display: 'inline-block', p: 1 }, accentText]}>{t('dashboard.viewAll')}</MuiLink>}
+        action={
+          <MuiLink
+            component={Link}
+            to={href('apps-ecommerce-order-list')}
+            sx={[{ display: 'inline-block', p: 1 }, accentText]}
+          >
+            {t('dashboard.viewAll')}
+          </MuiLink>
+        }
       />
       <List dense>
         {!orders && <ListSkeleton avatar />}
@@ -76,13 +111,26 @@ export function RecentOrdersCard({ orders }: { orders?: Order[] }) {
             <Box sx={{ flex: 1, minInlineSize: 0 }}>
               <PersonCell
                 name={o.customer}
-                detail={<MuiLink component={Link} to={href('apps-ecommerce-order-details', { id: o.order })} sx={accentText}>#{o.order}</MuiLink>}
+                detail={
+                  <MuiLink component={Link} to={href('apps-ecommerce-order-details', { id: o.order })} sx={accentText}>
+                    #{o.order}
+                  </MuiLink>
+                }
               />
             </Box>
             {/* On a phone the chip and the amount stack, so nothing wraps under the name. */}
-            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-end', sm: 'center' }, gap: { xs: 0.5, sm: 2 } }}>
+            <Box
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                alignItems: { xs: 'flex-end', sm: 'center' },
+                gap: { xs: 0.5, sm: 2 },
+              }}
+            >
               <StatusChip kind="order" value={o.status} />
-              <Typography variant="body2" sx={{ minInlineSize: 90, textAlign: 'end', fontWeight: 600 }}>{fmt.money(o.spent)}</Typography>
+              <Typography variant="body2" sx={{ minInlineSize: 90, textAlign: 'end', fontWeight: 600 }}>
+                {fmt.money(o.spent)}
+              </Typography>
             </Box>
           </ListItem>
         ))}

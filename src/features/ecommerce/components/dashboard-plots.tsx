@@ -15,7 +15,12 @@ const monthX = (axis: MonthAxis) => ({
   valueFormatter: (v: string, ctx: { location: string }) => (ctx.location === 'tick' ? axis.tick(v) : v),
 });
 
-const statusColors = { Delivered: 'success', 'Ready to Pickup': 'info', 'Out for Delivery': 'primary', Dispatched: 'warning' } as const;
+const statusColors = {
+  Delivered: 'success',
+  'Ready to Pickup': 'info',
+  'Out for Delivery': 'primary',
+  Dispatched: 'warning',
+} as const;
 
 export function RevenuePlot({ months, axis, height }: { months: MonthPoint[]; axis: MonthAxis; height: number }) {
   const { t } = useTranslation('ecommerce');
@@ -27,8 +32,22 @@ export function RevenuePlot({ months, axis, height }: { months: MonthPoint[]; ax
       // Room on both sides: the first and last month labels sit on the plot's edges.
       margin={{ left: 24, right: 24 }}
       xAxis={[{ scaleType: 'point', ...monthX(axis) }]}
-      yAxis={[{ valueFormatter: (v: number) => fmt.number(v, { notation: 'compact' }), position: axis.reverse ? 'right' : 'left', width: 'auto' }]}
-      series={[{ data: months.map((m) => m.revenue), label: t('dashboard.revenue'), area: true, color: 'var(--mui-palette-primary-main)', valueFormatter: (v) => (v === null ? '' : fmt.money(v)) }]}
+      yAxis={[
+        {
+          valueFormatter: (v: number) => fmt.number(v, { notation: 'compact' }),
+          position: axis.reverse ? 'right' : 'left',
+          width: 'auto',
+        },
+      ]}
+      series={[
+        {
+          data: months.map((m) => m.revenue),
+          label: t('dashboard.revenue'),
+          area: true,
+          color: 'var(--mui-palette-primary-main)',
+          valueFormatter: (v) => (v === null ? '' : fmt.money(v)),
+        },
+      ]}
       hideLegend
     />
   );
@@ -66,7 +85,9 @@ export function SalesPlot({ months, axis, height }: { months: MonthPoint[]; axis
       skipAnimation
       xAxis={[{ scaleType: 'band', ...monthX(axis) }]}
       yAxis={[{ position: axis.reverse ? 'right' : 'left' }]}
-      series={[{ data: months.map((m) => m.orders), label: t('dashboard.orders'), color: 'var(--mui-palette-info-main)' }]}
+      series={[
+        { data: months.map((m) => m.orders), label: t('dashboard.orders'), color: 'var(--mui-palette-info-main)' },
+      ]}
       hideLegend
       borderRadius={6}
     />

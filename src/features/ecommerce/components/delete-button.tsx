@@ -9,7 +9,13 @@ export function DeleteButton({ name, onClick }: { name: string; onClick: () => v
   const label = t('delete.action', { name });
   return (
     <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick} onPointerEnter={preloadDeleteDialog} onFocus={preloadDeleteDialog}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        onClick={onClick}
+        onPointerEnter={preloadDeleteDialog}
+        onFocus={preloadDeleteDialog}
+      >
         <DeleteOutline fontSize="small" />
       </IconButton>
     </Tooltip>

@@ -3,7 +3,15 @@ import Button from '@mui/material/Button';
 import { preloadDeleteDialog } from './use-delete-flow';
 
 /** Error-toned outline with body-coloured text: error red on the dark paper is under 4.5:1. */
-export function DeleteSelectedButton({ label, onClick, size = 'small' }: { label: string; onClick: () => void; size?: 'small' | 'medium' }) {
+export function DeleteSelectedButton({
+  label,
+  onClick,
+  size = 'small',
+}: {
+  label: string;
+  onClick: () => void;
+  size?: 'small' | 'medium';
+}) {
   return (
     <Button
       color="error"

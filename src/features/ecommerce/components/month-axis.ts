@@ -20,7 +20,9 @@ export function monthAxis(months: readonly Date[], language: string, rtl: boolea
   const short = new Map(
     months.map((m, i) => [
       full[i]!,
-      i === 0 || m.getMonth() === 0 ? formatDate(m, language, { month: 'short', year: '2-digit' }) : formatDate(m, language, { month: 'short' }),
+      i === 0 || m.getMonth() === 0
+        ? formatDate(m, language, { month: 'short', year: '2-digit' })
+        : formatDate(m, language, { month: 'short' }),
     ]),
   );
   return {

@@ -14,17 +14,35 @@ import { accentText } from '@/theme/accent';
 import { PersonCell } from './person-cell';
 import { StatusChip } from './status-chip';
 
-const visuallyHidden = { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** `compact` (the orders table): the icon tells card from PayPal; the name stays for screen readers and the tooltip. */
-export function PaymentMethod({ order, compact }: { order: Pick<Order, 'method' | 'methodNumber'>; compact?: boolean }) {
+export function PaymentMethod({
+  order,
+  compact,
+}: {
+  order: Pick<Order, 'method' | 'methodNumber'>;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('ecommerce');
   const Icon = order.method === 'paypal' ? AccountBalanceWallet : CreditCard;
   const name = t(`methods.${order.method}`);
   return (
-    <Box sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }} title={compact ? name : undefined}>
+    <Box
+      sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}
+      title={compact ? name : undefined}
+    >
       <Icon fontSize="small" aria-hidden />
-      <Box component="span" sx={compact ? visuallyHidden : undefined}>{name}</Box>
+      <Box component="span" sx={compact ? visuallyHidden : undefined}>
+        {name}
+      </Box>
       <bdi>••{order.methodNumber}</bdi>
     </Box>
   );
@@ -40,7 +58,11 @@ export function useOrderColumns(): DataTableColumn<Order>[] {
       sortKey: 'order',
       csv: (o) => `#${o.order}`,
       render: (o) => (
-        <MuiLink component={Link} to={href('apps-ecommerce-order-details', { id: o.order })} sx={[{ fontWeight: 600 }, accentText]}>
+        <MuiLink
+          component={Link}
+          to={href('apps-ecommerce-order-details', { id: o.order })}
+          sx={[{ fontWeight: 600 }, accentText]}
+        >
           #{o.order}
         </MuiLink>
       ),
@@ -88,7 +110,19 @@ export function useOrderColumns(): DataTableColumn<Order>[] {
       csv: (o) => t(`status.order.${o.status}`),
       render: (o) => <StatusChip kind="order" value={o.status} />,
     },
-    { id: 'method', header: t('fields.method'), csv: (o) => t(`methods.${o.method}`), render: (o) => <PaymentMethod order={o} compact /> },
-    { id: 'spent', header: t('fields.spent'), sortKey: 'spent', align: 'right', csv: (o) => fmt.money(o.spent), render: (o) => <Box sx={{ whiteSpace: 'nowrap' }}>{fmt.money(o.spent)}</Box> },
+    {
+      id: 'method',
+      header: t('fields.method'),
+      csv: (o) => t(`methods.${o.method}`),
+      render: (o) => <PaymentMethod order={o} compact />,
+    },
+    {
+      id: 'spent',
+      header: t('fields.spent'),
+      sortKey: 'spent',
+      align: 'right',
+      csv: (o) => fmt.money(o.spent),
+      render: (o) => <Box sx={{ whiteSpace: 'nowrap' }}>{fmt.money(o.spent)}</Box>,
+    },
   ];
 }

@@ -33,8 +33,12 @@ export function OrderItemsCard({ lines, total }: { lines: OrderLine[]; total: nu
           <TableHead>
             <TableRow>
               <TableCell>{t('fields.product')}</TableCell>
-              <TableCell align="right" sx={wideOnly}>{t('fields.price')}</TableCell>
-              <TableCell align="right" sx={wideOnly}>{t('fields.qty')}</TableCell>
+              <TableCell align="right" sx={wideOnly}>
+                {t('fields.price')}
+              </TableCell>
+              <TableCell align="right" sx={wideOnly}>
+                {t('fields.qty')}
+              </TableCell>
               <TableCell align="right">{t('orderDetails.lineTotal')}</TableCell>
             </TableRow>
           </TableHead>
@@ -48,7 +52,13 @@ export function OrderItemsCard({ lines, total }: { lines: OrderLine[]; total: nu
                       <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
                         {l.product.productName}
                       </Typography>
-                      <Typography variant="caption" color="text.secondary" component="div" dir="auto" sx={{ textAlign: 'match-parent' }}>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="div"
+                        dir="auto"
+                        sx={{ textAlign: 'match-parent' }}
+                      >
                         {l.product.productBrand}
                       </Typography>
                       <Typography variant="caption" color="text.secondary" component="div" sx={phoneOnly}>
@@ -57,24 +67,49 @@ export function OrderItemsCard({ lines, total }: { lines: OrderLine[]; total: nu
                     </Box>
                   </Box>
                 </TableCell>
-                <TableCell align="right" sx={wideOnly}>{fmt.money(l.unitPrice)}</TableCell>
-                <TableCell align="right" sx={wideOnly}>{fmt.number(l.qty)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{fmt.money(l.total)}</TableCell>
+                <TableCell align="right" sx={wideOnly}>
+                  {fmt.money(l.unitPrice)}
+                </TableCell>
+                <TableCell align="right" sx={wideOnly}>
+                  {fmt.number(l.qty)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {fmt.money(l.total)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      <Box component="dl" sx={{ m: 0, p: 2, display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 4, rowGap: 1 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          p: 2,
+          display: 'grid',
+          gridTemplateColumns: 'auto auto',
+          justifyContent: 'end',
+          columnGap: 4,
+          rowGap: 1,
+        }}
+      >
         {rows.map(([k, v]) => (
           <Box key={k} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">{k}</Typography>
-            <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>{v}</Typography>
+            <Typography component="dt" color="text.secondary">
+              {k}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>
+              {v}
+            </Typography>
           </Box>
         ))}
         <Box sx={{ display: 'contents', '& > *': { pt: 1, borderBlockStart: 1, borderColor: 'divider' } }}>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>{t('orderDetails.total')}</Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'end' }}>{fmt.money(total)}</Typography>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {t('orderDetails.total')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'end' }}>
+            {fmt.money(total)}
+          </Typography>
         </Box>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 2 }}>

@@ -15,11 +15,18 @@ export function OrderStats() {
   const orders = data?.orders ?? [];
   const countOf = (payment: number) => orders.filter((o) => o.payment === payment).length;
   const count = (payment: number) => fmt.number(countOf(payment));
-  const share = (payment: number) => t('orders.statShare', { percent: fmt.percent(orders.length ? countOf(payment) / orders.length : 0) });
+  const share = (payment: number) =>
+    t('orders.statShare', { percent: fmt.percent(orders.length ? countOf(payment) / orders.length : 0) });
   const cards = [
     { label: t('status.payment.1'), value: count(1), hint: share(1), icon: <CheckCircle />, tone: 'success' as const },
     { label: t('status.payment.2'), value: count(2), hint: share(2), icon: <Pending />, tone: 'warning' as const },
-    { label: t('status.payment.3'), value: count(3), hint: share(3), icon: <ReceiptLong />, tone: 'secondary' as const },
+    {
+      label: t('status.payment.3'),
+      value: count(3),
+      hint: share(3),
+      icon: <ReceiptLong />,
+      tone: 'secondary' as const,
+    },
     { label: t('status.payment.4'), value: count(4), hint: share(4), icon: <ErrorOutline />, tone: 'error' as const },
   ];
   return <StatCardRow cards={cards} loading={isPending} />;

@@ -40,7 +40,13 @@ export function useProductColumns(): DataTableColumn<Product>[] {
         </Box>
       ),
     },
-    { id: 'category', header: t('fields.category'), sortKey: 'category', csv: (p) => t(`categories.${p.category}`), render: (p) => t(`categories.${p.category}`) },
+    {
+      id: 'category',
+      header: t('fields.category'),
+      sortKey: 'category',
+      csv: (p) => t(`categories.${p.category}`),
+      render: (p) => t(`categories.${p.category}`),
+    },
     {
       id: 'stock',
       header: t('fields.stock'),
@@ -48,8 +54,22 @@ export function useProductColumns(): DataTableColumn<Product>[] {
       render: (p) => <StatusChip kind="stock" value={String(p.stock)} />,
     },
     { id: 'sku', header: t('fields.sku'), sortKey: 'sku', csv: (p) => String(p.sku), render: (p) => p.sku },
-    { id: 'price', header: t('fields.price'), sortKey: 'price', align: 'right', csv: (p) => fmt.money(p.price), render: (p) => fmt.money(p.price) },
-    { id: 'qty', header: t('fields.qty'), sortKey: 'qty', align: 'right', csv: (p) => p.qty, render: (p) => fmt.number(p.qty) },
+    {
+      id: 'price',
+      header: t('fields.price'),
+      sortKey: 'price',
+      align: 'right',
+      csv: (p) => fmt.money(p.price),
+      render: (p) => fmt.money(p.price),
+    },
+    {
+      id: 'qty',
+      header: t('fields.qty'),
+      sortKey: 'qty',
+      align: 'right',
+      csv: (p) => p.qty,
+      render: (p) => fmt.number(p.qty),
+    },
     {
       id: 'status',
       header: t('fields.status'),

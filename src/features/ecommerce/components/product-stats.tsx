@@ -20,8 +20,19 @@ export function ProductStats() {
   const cards = [
     { label: t('stats.products'), value: fmt.number(data?.total ?? 0), icon: <Inventory />, tone: 'primary' as const },
     { label: t('stats.inStock'), value: fmt.number(inStock), icon: <CheckCircle />, tone: 'success' as const },
-    { label: t('stats.outOfStock'), value: fmt.number(products.length - inStock), icon: <WarningAmber />, tone: 'error' as const },
-    { label: t('stats.stockValue'), value: fmt.compactMoney(value), hint: t('stats.published', { count: published }), icon: <Paid />, tone: 'info' as const },
+    {
+      label: t('stats.outOfStock'),
+      value: fmt.number(products.length - inStock),
+      icon: <WarningAmber />,
+      tone: 'error' as const,
+    },
+    {
+      label: t('stats.stockValue'),
+      value: fmt.compactMoney(value),
+      hint: t('stats.published', { count: published }),
+      icon: <Paid />,
+      tone: 'info' as const,
+    },
   ];
   return <StatCardRow cards={cards} loading={isPending} />;
 }

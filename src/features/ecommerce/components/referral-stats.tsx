@@ -17,10 +17,25 @@ export function ReferralStats() {
   const sum = (list: typeof rows) => list.reduce((s, r) => s + parseMoney(r.earning), 0);
   const paid = rows.filter((r) => r.status === 'Paid');
   const cards = [
-    { label: t('referrals.totalEarning'), value: fmt.money(sum(rows)), icon: <AttachMoney />, tone: 'primary' as const },
-    { label: t('referrals.unpaidEarning'), value: fmt.money(sum(rows.filter((r) => r.status === 'Unpaid'))), icon: <PendingOutlined />, tone: 'warning' as const },
+    {
+      label: t('referrals.totalEarning'),
+      value: fmt.money(sum(rows)),
+      icon: <AttachMoney />,
+      tone: 'primary' as const,
+    },
+    {
+      label: t('referrals.unpaidEarning'),
+      value: fmt.money(sum(rows.filter((r) => r.status === 'Unpaid'))),
+      icon: <PendingOutlined />,
+      tone: 'warning' as const,
+    },
     { label: t('referrals.signups'), value: fmt.number(rows.length), icon: <GroupAdd />, tone: 'info' as const },
-    { label: t('referrals.conversion'), value: fmt.percent(rows.length ? paid.length / rows.length : 0), icon: <TrendingUp />, tone: 'success' as const },
+    {
+      label: t('referrals.conversion'),
+      value: fmt.percent(rows.length ? paid.length / rows.length : 0),
+      icon: <TrendingUp />,
+      tone: 'success' as const,
+    },
   ];
   return <StatCardRow cards={cards} loading={isPending} size={{ xs: 12, sm: 6, lg: 3 }} />;
 }

@@ -52,7 +52,13 @@ export function useReviewColumns(): DataTableColumn<Review>[] {
         </Box>
       ),
     },
-    { id: 'date', header: t('fields.date'), sortKey: 'date', csv: (r) => fmt.date(r.date), render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{fmt.date(r.date)}</Box> },
+    {
+      id: 'date',
+      header: t('fields.date'),
+      sortKey: 'date',
+      csv: (r) => fmt.date(r.date),
+      render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{fmt.date(r.date)}</Box>,
+    },
     {
       id: 'status',
       header: t('fields.status'),

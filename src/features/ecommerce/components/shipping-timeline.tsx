@@ -45,7 +45,10 @@ export function ShippingTimeline({ steps }: { steps: ShippingStep[] }) {
               />
               <Typography variant="body2" sx={{ fontWeight: 600, mt: -0.5 }}>
                 {t(`orderDetails.steps.${s.key}`)}
-                <Box component="span" sx={{ position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+                <Box
+                  component="span"
+                  sx={{ position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}
+                >
                   {s.done ? t('orderDetails.stepDone') : t('orderDetails.stepPending')}
                 </Box>
               </Typography>

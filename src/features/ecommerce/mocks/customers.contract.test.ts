@@ -1,6 +1,12 @@
 import { resetDb } from '@/mocks/db';
 import { byNumber, byText, get, getIn, isSorted } from '@/mocks/test-client';
-import { customerDetailSchema, customerListSchema, type Customer, type CustomerDetail, type CustomerList } from '../api/types';
+import {
+  customerDetailSchema,
+  customerListSchema,
+  type Customer,
+  type CustomerDetail,
+  type CustomerList,
+} from '../api/types';
 
 const url = '/api/apps/ecommerce/customers';
 const all = { itemsPerPage: 100 };
@@ -38,18 +44,21 @@ describe('GET /api/apps/ecommerce/customers', () => {
     ['fr', 'Cameroun', 'Sénégal'],
     ['en', 'Cameroon', 'Senegal'],
     ['ar', 'الكاميرون', 'السنغال'],
-  ])('names countries in the language asked for (%s), same shape, and q matches that name', async (lng, cameroon, senegal) => {
-    const { body } = await getIn<CustomerList>(lng, url, all);
-    customerListSchema.parse(body);
-    const names = new Map(body.customers.map((c) => [c.countryCode, c.country]));
-    expect(names.get('CM')).toBe(cameroon);
-    expect(names.get('SN')).toBe(senegal);
-    const found = await getIn<CustomerList>(lng, url, { q: cameroon, ...all });
-    expect(found.body.total).toBe(body.customers.filter((c) => c.countryCode === 'CM').length);
-    expect(found.body.customers.every((c) => c.countryCode === 'CM' && c.country === cameroon)).toBe(true);
-    const detail = await getIn<CustomerDetail>(lng, `${url}/${found.body.customers[0]!.customerId}`);
-    expect(customerDetailSchema.parse(detail.body).country).toBe(cameroon);
-  });
+  ])(
+    'names countries in the language asked for (%s), same shape, and q matches that name',
+    async (lng, cameroon, senegal) => {
+      const { body } = await getIn<CustomerList>(lng, url, all);
+      customerListSchema.parse(body);
+      const names = new Map(body.customers.map((c) => [c.countryCode, c.country]));
+      expect(names.get('CM')).toBe(cameroon);
+      expect(names.get('SN')).toBe(senegal);
+      const found = await getIn<CustomerList>(lng, url, { q: cameroon, ...all });
+      expect(found.body.total).toBe(body.customers.filter((c) => c.countryCode === 'CM').length);
+      expect(found.body.customers.every((c) => c.countryCode === 'CM' && c.country === cameroon)).toBe(true);
+      const detail = await getIn<CustomerDetail>(lng, `${url}/${found.body.customers[0]!.customerId}`);
+      expect(customerDetailSchema.parse(detail.body).country).toBe(cameroon);
+    },
+  );
 
   it('answers French when no language is asked for', async () => {
     const { body } = await get<CustomerList>(url, { q: 'Cameroun', ...all });

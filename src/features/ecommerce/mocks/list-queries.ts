@@ -83,7 +83,11 @@ export function localiseCustomer<C extends Customer>(customer: C, language: ApiL
   return { ...customer, country: countryName(customer.countryCode, customer.country, language) };
 }
 
-export function listCustomers(customers: readonly CustomerDetail[], query: ListQuery, language: ApiLanguage): CustomerList {
+export function listCustomers(
+  customers: readonly CustomerDetail[],
+  query: ListQuery,
+  language: ApiLanguage,
+): CustomerList {
   const filtered = customers
     .map((c) => localiseCustomer(c, language))
     .filter((c) => matchesQuery(query.q, c.customer, c.country, c.email));

@@ -1,7 +1,14 @@
 import { resetDb } from '@/mocks/db';
 import { byNumber, byText, call, get, isSorted, money, usDate } from '@/mocks/test-client';
 import { orderItems } from '../api/order-details';
-import { orderListSchema, orderStatuses, paymentMethods, type Order, type OrderList, type ProductList } from '../api/types';
+import {
+  orderListSchema,
+  orderStatuses,
+  paymentMethods,
+  type Order,
+  type OrderList,
+  type ProductList,
+} from '../api/types';
 
 const url = '/api/apps/ecommerce/orders';
 const all = { itemsPerPage: 100 };
@@ -26,7 +33,10 @@ describe('GET /api/apps/ecommerce/orders', () => {
     const { body: catalogue } = await get<ProductList>('/api/apps/ecommerce/products', all);
     const price = new Map(catalogue.products.map((p) => [p.id, money(p.price)]));
     for (const o of body.orders) {
-      const cents = orderItems(o.id).reduce((sum, item) => sum + Math.round(price.get(item.productId)! * 100) * item.qty, 0);
+      const cents = orderItems(o.id).reduce(
+        (sum, item) => sum + Math.round(price.get(item.productId)! * 100) * item.qty,
+        0,
+      );
       expect(Math.round(o.spent * 100)).toBe(cents);
     }
   });
@@ -36,7 +46,11 @@ describe('GET /api/apps/ecommerce/orders', () => {
     const sample = every.orders[17]!;
     const byNumberQ = await get<OrderList>(url, { q: String(sample.order), ...all });
     expect(byNumberQ.body.orders.map((o) => o.id)).toContain(sample.id);
-    expect(byNumberQ.body.orders.every((o) => String(o.order).includes(String(sample.order)) || o.email.includes(String(sample.order)))).toBe(true);
+    expect(
+      byNumberQ.body.orders.every(
+        (o) => String(o.order).includes(String(sample.order)) || o.email.includes(String(sample.order)),
+      ),
+    ).toBe(true);
     const lastName = sample.customer.split(' ').at(-1)!.toUpperCase();
     const byCustomer = await get<OrderList>(url, { q: lastName, ...all });
     expect(byCustomer.body.orders.map((o) => o.id)).toContain(sample.id);

@@ -1,7 +1,10 @@
 /** Review title and body by star rating (1 to 5). */
 export const reviewTexts: Record<number, Array<[string, string]>> = {
   1: [
-    ['Stopped working after a week', 'The device would not turn on after seven days. Support asked me to send it back at my own cost.'],
+    [
+      'Stopped working after a week',
+      'The device would not turn on after seven days. Support asked me to send it back at my own cost.',
+    ],
     ['Not as described', 'The colour and the size are different from the pictures. I asked for a refund.'],
   ],
   2: [

@@ -42,26 +42,52 @@ export function Component() {
   const fmt = useFormatters();
   const query = useQuery(ecommerceQueries.products({ itemsPerPage: 100 }));
   const rows = query.data ? summarise(query.data.products) : [];
-  const heads = [t('fields.category'), t('categories.products'), t('stats.inStock'), t('fields.qty'), t('stats.stockValue')];
+  const heads = [
+    t('fields.category'),
+    t('categories.products'),
+    t('stats.inStock'),
+    t('fields.qty'),
+    t('stats.stockValue'),
+  ];
   const body = () => {
-    if (query.isError) return <FullRow colSpan={5}><ErrorState onRetry={() => void query.refetch()} /></FullRow>;
+    if (query.isError)
+      return (
+        <FullRow colSpan={5}>
+          <ErrorState onRetry={() => void query.refetch()} />
+        </FullRow>
+      );
     if (query.isPending) return <SkeletonRows rows={6} columns={5} rowHeight={73} />;
-    if (rows.length === 0) return <FullRow colSpan={5}><EmptyState /></FullRow>;
+    if (rows.length === 0)
+      return (
+        <FullRow colSpan={5}>
+          <EmptyState />
+        </FullRow>
+      );
     return rows.map((c) => (
       <TableRow key={c.category} hover>
         <TableCell>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: { sm: 220 } }}>
             <CategoryIcon category={c.category} />
             <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>{t(`categories.${c.category}`)}</Typography>
-              <Typography variant="caption" color="text.secondary" component="div">{t(`categories.descriptions.${c.category}`)}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t(`categories.${c.category}`)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t(`categories.descriptions.${c.category}`)}
+              </Typography>
             </Box>
           </Box>
         </TableCell>
         <TableCell align="right">{fmt.number(c.count)}</TableCell>
-        <TableCell align="right" sx={wideOnly}>{fmt.number(c.inStock)}</TableCell>
-        <TableCell align="right" sx={wideOnly}>{fmt.number(c.qty)}</TableCell>
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{fmt.money(c.value)}</TableCell>
+        <TableCell align="right" sx={wideOnly}>
+          {fmt.number(c.inStock)}
+        </TableCell>
+        <TableCell align="right" sx={wideOnly}>
+          {fmt.number(c.qty)}
+        </TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {fmt.money(c.value)}
+        </TableCell>
       </TableRow>
     ));
   };
@@ -74,7 +100,13 @@ export function Component() {
             <TableHead>
               <TableRow>
                 {heads.map((h, i) => (
-                  <TableCell key={h} align={i === 0 ? 'left' : 'right'} sx={[{ fontWeight: 600 }, (i === 2 || i === 3) && wideOnly]}>{h}</TableCell>
+                  <TableCell
+                    key={h}
+                    align={i === 0 ? 'left' : 'right'}
+                    sx={[{ fontWeight: 600 }, (i === 2 || i === 3) && wideOnly]}
+                  >
+                    {h}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>

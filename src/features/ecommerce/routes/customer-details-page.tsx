@@ -33,13 +33,22 @@ export function Component() {
         backLabel={t('customers.back')}
       />
     );
-  if (query.isError) return <Card><ErrorState onRetry={() => void query.refetch()} /></Card>;
+  if (query.isError)
+    return (
+      <Card>
+        <ErrorState onRetry={() => void query.refetch()} />
+      </Card>
+    );
   if (query.isPending)
     return (
       // Same columns and heights as the loaded profile card and tab panel.
       <Grid container spacing={3} aria-busy>
-        <Grid size={{ xs: 12, md: 5, lg: 4 }}><Skeleton variant="rounded" height={458} /></Grid>
-        <Grid size={{ xs: 12, md: 7, lg: 8 }}><Skeleton variant="rounded" sx={{ blockSize: { xs: 591, sm: 322 } }} /></Grid>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <Skeleton variant="rounded" height={458} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          <Skeleton variant="rounded" sx={{ blockSize: { xs: 591, sm: 322 } }} />
+        </Grid>
       </Grid>
     );
   return <CustomerDetails customer={query.data} />;
@@ -54,7 +63,13 @@ function CustomerDetails({ customer }: { customer: CustomerDetail }) {
         <CustomerProfileCard customer={customer} />
       </Grid>
       <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-        <UrlTabs tabs={tabs} value={tab} onChange={setTab} label={t('customers.tabsLabel')} labelOf={(k) => t(`customers.tabs.${k}`)} />
+        <UrlTabs
+          tabs={tabs}
+          value={tab}
+          onChange={setTab}
+          label={t('customers.tabsLabel')}
+          labelOf={(k) => t(`customers.tabs.${k}`)}
+        />
         <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === 'overview' && <CustomerOverviewTab customer={customer} />}
           {tab === 'security' && <CustomerSecurityTab />}

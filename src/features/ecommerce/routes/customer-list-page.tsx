@@ -28,7 +28,10 @@ export function Component() {
           exportFileName="customers.csv"
           exportRows={() =>
             fetchAllPages((page, itemsPerPage) =>
-              fetchCustomers({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({ rows: r.customers, total: r.total })),
+              fetchCustomers({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({
+                rows: r.customers,
+                total: r.total,
+              })),
             )
           }
         />

@@ -37,15 +37,37 @@ export function Component() {
   const recentData = useDeferredValue(recent.data);
   const title = <PageTitle title={t('titles.dashboard')} subtitle={t('dashboard.subtitle')} />;
   if (all.some((q) => q.isError))
-    return <>{title}<Card><ErrorState onRetry={() => all.forEach((q) => q.isError && void q.refetch())} /></Card></>;
+    return (
+      <>
+        {title}
+        <Card>
+          <ErrorState onRetry={() => all.forEach((q) => q.isError && void q.refetch())} />
+        </Card>
+      </>
+    );
   // While loading, the same cards are drawn with placeholders of their final size, so nothing moves.
   const loading = !ordersData || !customersData || !productsData || !reviewsData || !recentData;
   const revenue = ordersData?.orders.reduce((s, o) => s + o.spent, 0) ?? 0;
   const cards = [
     { label: t('dashboard.revenue'), value: fmt.compactMoney(revenue), icon: <Paid />, tone: 'primary' as const },
-    { label: t('dashboard.orders'), value: fmt.number(ordersData?.total ?? 0), icon: <ShoppingCart />, tone: 'info' as const },
-    { label: t('dashboard.customers'), value: fmt.number(customersData?.total ?? 0), icon: <People />, tone: 'success' as const },
-    { label: t('dashboard.products'), value: fmt.number(productsData?.total ?? 0), icon: <Inventory />, tone: 'warning' as const },
+    {
+      label: t('dashboard.orders'),
+      value: fmt.number(ordersData?.total ?? 0),
+      icon: <ShoppingCart />,
+      tone: 'info' as const,
+    },
+    {
+      label: t('dashboard.customers'),
+      value: fmt.number(customersData?.total ?? 0),
+      icon: <People />,
+      tone: 'success' as const,
+    },
+    {
+      label: t('dashboard.products'),
+      value: fmt.number(productsData?.total ?? 0),
+      icon: <Inventory />,
+      tone: 'warning' as const,
+    },
   ];
   return (
     <>

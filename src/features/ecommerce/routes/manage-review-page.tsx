@@ -47,10 +47,18 @@ export function Component() {
           exportFileName="reviews.csv"
           exportRows={() =>
             fetchAllPages((page, itemsPerPage) =>
-              fetchReviews({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({ rows: r.reviews, total: r.total })),
+              fetchReviews({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({
+                rows: r.reviews,
+                total: r.total,
+              })),
             )
           }
-          rowActions={(r) => <DeleteButton name={t('reviews.name', { reviewer: r.reviewer, product: r.product })} onClick={() => del.ask(r)} />}
+          rowActions={(r) => (
+            <DeleteButton
+              name={t('reviews.name', { reviewer: r.reviewer, product: r.product })}
+              onClick={() => del.ask(r)}
+            />
+          )}
         />
       </Card>
       {del.dialog}

@@ -29,10 +29,21 @@ export function Component() {
   const back = href('apps-ecommerce-order-list');
 
   if (order.isError || products.isError)
-    return <Card><ErrorState onRetry={() => void Promise.all([order.refetch(), products.refetch()])} /></Card>;
+    return (
+      <Card>
+        <ErrorState onRetry={() => void Promise.all([order.refetch(), products.refetch()])} />
+      </Card>
+    );
   if (order.isPending || products.isPending) return <DetailsSkeleton />;
   if (!order.data)
-    return <NotFoundCard title={t('notFound.order')} body={t('notFound.orderBody', { id })} backTo={back} backLabel={t('orders.back')} />;
+    return (
+      <NotFoundCard
+        title={t('notFound.order')}
+        body={t('notFound.orderBody', { id })}
+        backTo={back}
+        backLabel={t('orders.back')}
+      />
+    );
   return <OrderDetails order={order.data} lines={orderLines(order.data, products.data.products)} />;
 }
 
@@ -40,7 +51,11 @@ function OrderDetails({ order, lines }: { order: Order; lines: ReturnType<typeof
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
   const navigate = useNavigate();
-  const del = useDeleteFlow<Order>('orders', (o) => `#${o.order}`, () => navigate(href('apps-ecommerce-order-list')));
+  const del = useDeleteFlow<Order>(
+    'orders',
+    (o) => `#${o.order}`,
+    () => navigate(href('apps-ecommerce-order-list')),
+  );
   const placed = toDate(`${order.date} ${order.time}`) ?? toDate(order.date);
   return (
     <>
@@ -53,9 +68,7 @@ function OrderDetails({ order, lines }: { order: Order; lines: ReturnType<typeof
             {placed ? fmt.dateTime(placed) : order.date}
           </Box>
         }
-        actions={
-          <DeleteSelectedButton size="medium" label={t('orders.delete')} onClick={() => del.ask(order)} />
-        }
+        actions={<DeleteSelectedButton size="medium" label={t('orders.delete')} onClick={() => del.ask(order)} />}
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
@@ -84,7 +97,9 @@ function DetailsSkeleton() {
           <Skeleton variant="rounded" height={480} />
           <Skeleton variant="rounded" height={400} />
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}><Skeleton variant="rounded" height={404} /></Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Skeleton variant="rounded" height={404} />
+        </Grid>
       </Grid>
     </Box>
   );

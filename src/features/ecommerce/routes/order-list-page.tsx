@@ -46,7 +46,12 @@ export function Component() {
           bulkActions={(ids, clear) => (
             <DeleteSelectedButton
               label={t('delete.selected')}
-              onClick={() => del.askMany((query.data?.orders ?? []).filter((o) => ids.includes(o.id)), clear)}
+              onClick={() =>
+                del.askMany(
+                  (query.data?.orders ?? []).filter((o) => ids.includes(o.id)),
+                  clear,
+                )
+              }
             />
           )}
           rowActions={(o) => (

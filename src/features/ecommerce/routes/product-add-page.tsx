@@ -10,9 +10,17 @@ import { accentText } from '@/theme/accent';
 import { DemoNotice } from '../components/demo-notice';
 import { PageTitle } from '@/components/page-title';
 import { type LocalImage, ProductImages } from '../components/product-form/product-images';
-import { emptyProduct, productFormSchema, type ProductFormValues } from '../components/product-form/product-form-schema';
+import {
+  emptyProduct,
+  productFormSchema,
+  type ProductFormValues,
+} from '../components/product-form/product-form-schema';
 import { ProductInfoCard } from '../components/product-form/product-info-card';
-import { ProductInventoryCard, ProductOrganisationCard, ProductPricingCard } from '../components/product-form/product-side-cards';
+import {
+  ProductInventoryCard,
+  ProductOrganisationCard,
+  ProductPricingCard,
+} from '../components/product-form/product-side-cards';
 import { ProductVariantsCard } from '../components/product-form/product-variants-card';
 
 /** There is no create-product call in the API: the form validates, then says plainly that nothing is stored. */
@@ -20,7 +28,11 @@ export function Component() {
   const { t } = useTranslation('ecommerce');
   const [images, setImages] = useState<LocalImage[]>([]);
   const [formKey, setFormKey] = useState(0);
-  const form = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues: emptyProduct, mode: 'onTouched' });
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: emptyProduct,
+    mode: 'onTouched',
+  });
   const { control, handleSubmit, trigger, getValues, reset } = form;
 
   const publish = handleSubmit(
@@ -44,10 +56,24 @@ export function Component() {
         title={t('titles.productAdd')}
         subtitle={t('form.subtitle')}
         actions={
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', inlineSize: { xs: '100%', sm: 'auto' }, '& > *': { flex: { xs: '1 1 auto', sm: '0 0 auto' } } }}>
-            <Button color="secondary" variant="outlined" onClick={discard}>{t('form.discard')}</Button>
-            <Button variant="outlined" onClick={() => void saveDraft()} sx={accentText}>{t('form.saveDraft')}</Button>
-            <Button type="submit" variant="contained">{t('form.publish')}</Button>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              flexWrap: 'wrap',
+              inlineSize: { xs: '100%', sm: 'auto' },
+              '& > *': { flex: { xs: '1 1 auto', sm: '0 0 auto' } },
+            }}
+          >
+            <Button color="secondary" variant="outlined" onClick={discard}>
+              {t('form.discard')}
+            </Button>
+            <Button variant="outlined" onClick={() => void saveDraft()} sx={accentText}>
+              {t('form.saveDraft')}
+            </Button>
+            <Button type="submit" variant="contained">
+              {t('form.publish')}
+            </Button>
           </Box>
         }
       />

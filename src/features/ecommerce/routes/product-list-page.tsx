@@ -20,7 +20,10 @@ import { useDeleteFlow } from '../components/use-delete-flow';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const { table, query } = useServerTable(ecommerceQueries.products, { filterKeys: productFilterKeys, sortKeys: productSortKeys });
+  const { table, query } = useServerTable(ecommerceQueries.products, {
+    filterKeys: productFilterKeys,
+    sortKeys: productSortKeys,
+  });
   const columns = useProductColumns();
   const del = useDeleteFlow<Product>('products', (p) => p.productName);
   return (
@@ -46,13 +49,21 @@ export function Component() {
           exportFileName="products.csv"
           exportRows={() =>
             fetchAllPages((page, itemsPerPage) =>
-              fetchProducts({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({ rows: r.products, total: r.total })),
+              fetchProducts({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({
+                rows: r.products,
+                total: r.total,
+              })),
             )
           }
           bulkActions={(ids, clear) => (
             <DeleteSelectedButton
               label={t('delete.selected')}
-              onClick={() => del.askMany((query.data?.products ?? []).filter((p) => ids.includes(p.id)), clear)}
+              onClick={() =>
+                del.askMany(
+                  (query.data?.products ?? []).filter((p) => ids.includes(p.id)),
+                  clear,
+                )
+              }
             />
           )}
           rowActions={(p) => <DeleteButton name={p.productName} onClick={() => del.ask(p)} />}

@@ -29,7 +29,10 @@ export function Component() {
           exportFileName="referrals.csv"
           exportRows={() =>
             fetchAllPages((page, itemsPerPage) =>
-              fetchReferrals({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({ rows: r.referrals, total: r.total })),
+              fetchReferrals({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({
+                rows: r.referrals,
+                total: r.total,
+              })),
             )
           }
         />

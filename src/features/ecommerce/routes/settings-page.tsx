@@ -13,7 +13,13 @@ export function Component() {
     <>
       <PageTitle title={t('titles.settings')} subtitle={t('settings.subtitle')} />
       <DemoNotice />
-      <UrlTabs tabs={settingsTabs} value={tab} onChange={setTab} label={t('settings.tabsLabel')} labelOf={(k) => t(`settings.tabs.${k}`)} />
+      <UrlTabs
+        tabs={settingsTabs}
+        value={tab}
+        onChange={setTab}
+        label={t('settings.tabsLabel')}
+        labelOf={(k) => t(`settings.tabs.${k}`)}
+      />
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         <SettingsForm key={tab} section={tab} />
       </Box>

@@ -20,7 +20,15 @@ export const slides = [
 
 export type Slide = (typeof slides)[number];
 
-export function SlideArt({ slide, height = 260, compact = false }: { slide: Slide; height?: number; compact?: boolean }) {
+export function SlideArt({
+  slide,
+  height = 260,
+  compact = false,
+}: {
+  slide: Slide;
+  height?: number;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('extensions');
   const Icon = slide.icon;
   return (
@@ -38,13 +46,25 @@ export function SlideArt({ slide, height = 260, compact = false }: { slide: Slid
         overflow: 'hidden',
       }}
     >
-      <Icon aria-hidden sx={{ position: 'absolute', insetBlockStart: 16, insetInlineEnd: 16, fontSize: compact ? 28 : 72, opacity: 0.85 }} />
+      <Icon
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          insetBlockStart: 16,
+          insetInlineEnd: 16,
+          fontSize: compact ? 28 : 72,
+          opacity: 0.85,
+        }}
+      />
       {!compact && (
         <>
           <Typography variant="h6" component="p" sx={{ color: 'inherit', textShadow: '0 1px 2px rgba(0 0 0 / 0.4)' }}>
             {t(`slides.${slide.key}.title`)}
           </Typography>
-          <Typography variant="body2" sx={{ color: 'inherit', opacity: 0.95, textShadow: '0 1px 2px rgba(0 0 0 / 0.4)' }}>
+          <Typography
+            variant="body2"
+            sx={{ color: 'inherit', opacity: 0.95, textShadow: '0 1px 2px rgba(0 0 0 / 0.4)' }}
+          >
             {t(`slides.${slide.key}.place`)}
           </Typography>
         </>

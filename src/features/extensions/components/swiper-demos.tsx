@@ -17,7 +17,9 @@ export function NavigationDemo({ label }: { label: string }) {
   const carousel = useCarousel();
   return (
     <>
-      <CarouselFrame carousel={carousel} label={label}>{arts()}</CarouselFrame>
+      <CarouselFrame carousel={carousel} label={label}>
+        {arts()}
+      </CarouselFrame>
       <ArrowButtons carousel={carousel} />
     </>
   );
@@ -27,7 +29,9 @@ export function PaginationDemo({ label }: { label: string }) {
   const carousel = useCarousel({ loop: true });
   return (
     <>
-      <CarouselFrame carousel={carousel} label={label}>{arts()}</CarouselFrame>
+      <CarouselFrame carousel={carousel} label={label}>
+        {arts()}
+      </CarouselFrame>
       <Dots carousel={carousel} />
     </>
   );
@@ -64,9 +68,15 @@ export function AutoplayDemo({ label }: { label: string }) {
   }, [carousel.api, autoplay, playing]);
   return (
     <>
-      <CarouselFrame carousel={carousel} label={label}>{arts()}</CarouselFrame>
+      <CarouselFrame carousel={carousel} label={label}>
+        {arts()}
+      </CarouselFrame>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <IconButton onClick={() => setPaused(playing)} aria-label={t(playing ? 'pause' : 'play')} aria-pressed={!playing}>
+        <IconButton
+          onClick={() => setPaused(playing)}
+          aria-label={t(playing ? 'pause' : 'play')}
+          aria-pressed={!playing}
+        >
           {playing ? <Pause /> : <PlayArrow />}
         </IconButton>
         <Dots carousel={carousel} />
@@ -101,15 +111,25 @@ export function ProgressDemo({ label }: { label: string }) {
 export function ThumbnailsDemo({ label }: { label: string }) {
   const { t } = useTranslation('extensions');
   const main = useCarousel();
-  const { setViewport: setThumbsViewport, api: thumbsApi } = useCarousel({ containScroll: 'keepSnaps', dragFree: true, align: 'start' });
+  const { setViewport: setThumbsViewport, api: thumbsApi } = useCarousel({
+    containScroll: 'keepSnaps',
+    dragFree: true,
+    align: 'start',
+  });
   useEffect(() => {
     thumbsApi?.scrollTo(main.selected);
   }, [thumbsApi, main.selected]);
   return (
     <>
-      <CarouselFrame carousel={main} label={label}>{arts()}</CarouselFrame>
+      <CarouselFrame carousel={main} label={label}>
+        {arts()}
+      </CarouselFrame>
       <Box ref={setThumbsViewport} sx={{ overflow: 'hidden' }}>
-        <Box component="ul" aria-label={t('thumbnails')} sx={{ display: 'flex', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-label={t('thumbnails')}
+          sx={{ display: 'flex', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+        >
           {slides.map((s, i) => (
             <Box component="li" key={s.key} sx={{ flex: '0 0 auto', inlineSize: { xs: '28%', sm: '18%' } }}>
               <Box

@@ -10,8 +10,16 @@ export const tourStyles = (theme: Theme) => ({
     boxShadow: 'var(--mui-shadows-8)',
     maxInlineSize: 340,
   },
-  '.driver-popover.app-tour .driver-popover-title': { fontSize: '1.05rem', fontWeight: 600, fontFamily: 'inherit', paddingInlineEnd: 24 },
-  '.driver-popover.app-tour .driver-popover-description': { color: 'var(--mui-palette-text-secondary)', fontFamily: 'inherit' },
+  '.driver-popover.app-tour .driver-popover-title': {
+    fontSize: '1.05rem',
+    fontWeight: 600,
+    fontFamily: 'inherit',
+    paddingInlineEnd: 24,
+  },
+  '.driver-popover.app-tour .driver-popover-description': {
+    color: 'var(--mui-palette-text-secondary)',
+    fontFamily: 'inherit',
+  },
   '.driver-popover.app-tour .driver-popover-progress-text': { color: 'var(--mui-palette-text-secondary)' },
   '.driver-popover.app-tour .driver-popover-close-btn': {
     color: 'var(--mui-palette-text-secondary)',
@@ -37,8 +45,14 @@ export const tourStyles = (theme: Theme) => ({
     color: 'var(--mui-palette-primary-contrastText)',
   },
   // driver.js places the box physically (left/right of its target), so its arrow's sides are physical too.
-  '.driver-popover.app-tour .driver-popover-arrow-side-left': { borderLeftColor: 'var(--mui-palette-background-paper)' },
-  '.driver-popover.app-tour .driver-popover-arrow-side-right': { borderRightColor: 'var(--mui-palette-background-paper)' },
+  '.driver-popover.app-tour .driver-popover-arrow-side-left': {
+    borderLeftColor: 'var(--mui-palette-background-paper)',
+  },
+  '.driver-popover.app-tour .driver-popover-arrow-side-right': {
+    borderRightColor: 'var(--mui-palette-background-paper)',
+  },
   '.driver-popover.app-tour .driver-popover-arrow-side-top': { borderTopColor: 'var(--mui-palette-background-paper)' },
-  '.driver-popover.app-tour .driver-popover-arrow-side-bottom': { borderBottomColor: 'var(--mui-palette-background-paper)' },
+  '.driver-popover.app-tour .driver-popover-arrow-side-bottom': {
+    borderBottomColor: 'var(--mui-palette-background-paper)',
+  },
 });

@@ -5,7 +5,14 @@ import Grid from '@mui/material/Grid';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
-import { AutoplayDemo, MultipleDemo, NavigationDemo, PaginationDemo, ProgressDemo, ThumbnailsDemo } from '../components/swiper-demos';
+import {
+  AutoplayDemo,
+  MultipleDemo,
+  NavigationDemo,
+  PaginationDemo,
+  ProgressDemo,
+  ThumbnailsDemo,
+} from '../components/swiper-demos';
 
 const demos: { key: string; Demo: ComponentType<{ label: string }>; wide?: boolean }[] = [
   { key: 'navigation', Demo: NavigationDemo },

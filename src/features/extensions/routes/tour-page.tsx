@@ -75,7 +75,11 @@ export function Component() {
               <Typography variant="h6" component="h2" gutterBottom>
                 {t('tour.keysTitle')}
               </Typography>
-              <Typography component="ul" color="text.secondary" sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 1 }}>
+              <Typography
+                component="ul"
+                color="text.secondary"
+                sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 1 }}
+              >
                 <li>{t('tour.keys.next')}</li>
                 <li>{t('tour.keys.previous')}</li>
                 <li>{t('tour.keys.close')}</li>

@@ -36,8 +36,18 @@ export function FaqContactCard() {
         {t('contact.body')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 3 }}>
-        <ContactTile href={brand.phoneHref} icon={<Phone fontSize="large" aria-hidden />} value={brand.phone} hint={t('contact.phoneHint')} />
-        <ContactTile href={`mailto:${brand.email}`} icon={<Email fontSize="large" aria-hidden />} value={brand.email} hint={t('contact.emailHint')} />
+        <ContactTile
+          href={brand.phoneHref}
+          icon={<Phone fontSize="large" aria-hidden />}
+          value={brand.phone}
+          hint={t('contact.phoneHint')}
+        />
+        <ContactTile
+          href={`mailto:${brand.email}`}
+          icon={<Email fontSize="large" aria-hidden />}
+          value={brand.email}
+          hint={t('contact.emailHint')}
+        />
       </Box>
     </Box>
   );

@@ -27,7 +27,10 @@ export function FaqGroupPanel({ group, q = '' }: { group: FaqGroup; q?: string }
   return (
     <Box role="tabpanel" id={panelId(group.faqIcon)} aria-labelledby={tabId(group.faqIcon)}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
-        <Avatar variant="rounded" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', inlineSize: 48, blockSize: 48 }}>
+        <Avatar
+          variant="rounded"
+          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', inlineSize: 48, blockSize: 48 }}
+        >
           <Icon aria-hidden />
         </Avatar>
         <Box>
@@ -41,7 +44,12 @@ export function FaqGroupPanel({ group, q = '' }: { group: FaqGroup; q?: string }
       </Box>
       {group.faqs.map((faq, i) => (
         // Keyed by the search too, so each new search opens its own matches.
-        <Accordion key={`${q}\n${faq.question}`} defaultExpanded={opensByItself(faq, i, q)} disableGutters sx={{ mb: 1, '&::before': { display: 'none' } }}>
+        <Accordion
+          key={`${q}\n${faq.question}`}
+          defaultExpanded={opensByItself(faq, i, q)}
+          disableGutters
+          sx={{ mb: 1, '&::before': { display: 'none' } }}
+        >
           <AccordionSummary expandIcon={<ExpandMore />}>
             <Typography dir="auto" sx={{ fontWeight: 500 }}>
               {faq.question}

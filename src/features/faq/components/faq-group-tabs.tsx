@@ -30,7 +30,15 @@ export function FaqGroupTabs({ groups, selected, onSelect }: Props) {
       aria-label={t('groups')}
       sx={{
         '& .MuiTabs-indicator': { display: 'none' },
-        '& .MuiTab-root': { textTransform: 'none', justifyContent: 'flex-start', minBlockSize: 48, borderRadius: 1, textAlign: 'start', mb: 0.5, marginInlineEnd: { xs: 0.5, md: 0 } },
+        '& .MuiTab-root': {
+          textTransform: 'none',
+          justifyContent: 'flex-start',
+          minBlockSize: 48,
+          borderRadius: 1,
+          textAlign: 'start',
+          mb: 0.5,
+          marginInlineEnd: { xs: 0.5, md: 0 },
+        },
         // White on the brand primary is under WCAG AA; its dark shade passes.
         '& .MuiTab-root.Mui-selected': { bgcolor: 'primary.dark', color: 'primary.contrastText' },
       }}

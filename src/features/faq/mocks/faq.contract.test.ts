@@ -41,7 +41,13 @@ describe('GET /api/pages/faq', () => {
 describe('GET /api/pages/faq in the reader’s language', () => {
   it('answers in French when no language is named, French being the default', async () => {
     const { body } = await get<FaqGroup[]>(url);
-    expect(titles(body)).toEqual(['Paiement', 'Livraison', 'Annulation et retour', 'Mes commandes', 'Produits et services']);
+    expect(titles(body)).toEqual([
+      'Paiement',
+      'Livraison',
+      'Annulation et retour',
+      'Mes commandes',
+      'Produits et services',
+    ]);
   });
 
   it('answers French, English and Arabic texts in the same shape, with the same topics', async () => {
@@ -59,7 +65,17 @@ describe('GET /api/pages/faq in the reader’s language', () => {
 
   it.each([
     ['en', [/\$69/, /\$99/, /parcel delivery is free/i, /48 hours/, /72 hours before/, /15 days/]],
-    ['fr', [/69\u00a0\$/, /99\u00a0\$/, /livraison en colis est gratuite/, /48\u00a0heures/, /72\u00a0heures avant/, /15\u00a0jours/]],
+    [
+      'fr',
+      [
+        /69\u00a0\$/,
+        /99\u00a0\$/,
+        /livraison en colis est gratuite/,
+        /48\u00a0heures/,
+        /72\u00a0heures avant/,
+        /15\u00a0jours/,
+      ],
+    ],
     ['ar', [/69 دولارًا/, /99 دولارًا/, /توصيل الطرود مجاني/, /48 ساعة/, /72 ساعة قبل/, /15 يومًا/]],
   ] as const)('states the SPEC §9 business facts in %s', async (language, facts) => {
     const { body } = await getIn<FaqGroup[]>(language, url);

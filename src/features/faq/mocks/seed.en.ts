@@ -9,19 +9,23 @@ export const faqGroupsEn: FaqGroup[] = [
     faqs: [
       {
         question: 'When is payment taken for my order?',
-        answer: 'Payment is taken when you place the order. For pre-orders, your card is charged on the day the item ships.',
+        answer:
+          'Payment is taken when you place the order. For pre-orders, your card is charged on the day the item ships.',
       },
       {
         question: 'How do I pay for my order?',
-        answer: 'We accept Visa, Mastercard, PayPal, Airtel Money and Moov Money. Business clients can also pay by bank transfer on invoice.',
+        answer:
+          'We accept Visa, Mastercard, PayPal, Airtel Money and Moov Money. Business clients can also pay by bank transfer on invoice.',
       },
       {
         question: 'Can I pay in several instalments?',
-        answer: 'Orders above $500 can be paid in three monthly instalments, with no fees, once your account is verified.',
+        answer:
+          'Orders above $500 can be paid in three monthly instalments, with no fees, once your account is verified.',
       },
       {
         question: 'What should I do if I am charged twice?',
-        answer: 'Send us the two transaction references from your order page. Duplicate charges are refunded within 5 working days.',
+        answer:
+          'Send us the two transaction references from your order page. Duplicate charges are refunded within 5 working days.',
       },
     ],
   },
@@ -32,15 +36,18 @@ export const faqGroupsEn: FaqGroup[] = [
     faqs: [
       {
         question: 'How much does delivery cost?',
-        answer: 'Parcel delivery is free. Scheduled delivery of large items to a two-hour slot costs $69, or $99 with installation.',
+        answer:
+          'Parcel delivery is free. Scheduled delivery of large items to a two-hour slot costs $69, or $99 with installation.',
       },
       {
         question: 'How would you ship my order?',
-        answer: 'Small items travel as parcels with our courier partner. Furniture and appliances are delivered by our own team on a scheduled slot.',
+        answer:
+          'Small items travel as parcels with our courier partner. Furniture and appliances are delivered by our own team on a scheduled slot.',
       },
       {
         question: 'What should I do if my item arrives damaged?',
-        answer: 'Report the damage within 48 hours of delivery, with photos, from your order page. We replace or refund the item.',
+        answer:
+          'Report the damage within 48 hours of delivery, with photos, from your order page. We replace or refund the item.',
       },
       {
         question: 'Can I track my delivery?',
@@ -55,7 +62,8 @@ export const faqGroupsEn: FaqGroup[] = [
     faqs: [
       {
         question: 'Can I cancel my order?',
-        answer: 'You can cancel an order free of charge up to 72 hours before the scheduled delivery. After that, the delivery fee is kept.',
+        answer:
+          'You can cancel an order free of charge up to 72 hours before the scheduled delivery. After that, the delivery fee is kept.',
       },
       {
         question: 'Can I return my product?',
@@ -63,7 +71,8 @@ export const faqGroupsEn: FaqGroup[] = [
       },
       {
         question: 'When will I get my refund?',
-        answer: 'Refunds are sent to the original payment method within 7 working days after we receive the returned item.',
+        answer:
+          'Refunds are sent to the original payment method within 7 working days after we receive the returned item.',
       },
     ],
   },
@@ -78,7 +87,8 @@ export const faqGroupsEn: FaqGroup[] = [
       },
       {
         question: 'My promotion code is not working, what can I do?',
-        answer: 'Check the expiry date and the minimum basket. If it still fails, contact support with the code and we apply it by hand.',
+        answer:
+          'Check the expiry date and the minimum basket. If it still fails, contact support with the code and we apply it by hand.',
       },
       {
         question: 'How do I change the delivery address?',
@@ -97,11 +107,13 @@ export const faqGroupsEn: FaqGroup[] = [
       },
       {
         question: 'Where can I find the warranty information?',
-        answer: 'The warranty card is in the box and on the product page. Electronics carry a 12-month manufacturer warranty.',
+        answer:
+          'The warranty card is in the box and on the product page. Electronics carry a 12-month manufacturer warranty.',
       },
       {
         question: 'Do you offer installation and training?',
-        answer: 'Yes. Our team installs business equipment and software and trains your staff on site in Libreville, Douala and Brazzaville.',
+        answer:
+          'Yes. Our team installs business equipment and software and trains your staff on site in Libreville, Douala and Brazzaville.',
       },
     ],
   },

@@ -9,19 +9,23 @@ export const faqGroupsFr: FaqGroup[] = [
     faqs: [
       {
         question: 'Quand ma commande est-elle débitée ?',
-        answer: 'Le paiement est prélevé au moment de la commande. Pour une précommande, votre carte est débitée le jour de l’expédition de l’article.',
+        answer:
+          'Le paiement est prélevé au moment de la commande. Pour une précommande, votre carte est débitée le jour de l’expédition de l’article.',
       },
       {
         question: 'Comment payer ma commande ?',
-        answer: 'Nous acceptons Visa, Mastercard, PayPal, Airtel Money et Moov Money. Les clients professionnels peuvent aussi payer par virement sur facture.',
+        answer:
+          'Nous acceptons Visa, Mastercard, PayPal, Airtel Money et Moov Money. Les clients professionnels peuvent aussi payer par virement sur facture.',
       },
       {
         question: 'Puis-je payer en plusieurs fois ?',
-        answer: 'Les commandes de plus de 500 $ peuvent être réglées en trois mensualités, sans frais, une fois votre compte vérifié.',
+        answer:
+          'Les commandes de plus de 500 $ peuvent être réglées en trois mensualités, sans frais, une fois votre compte vérifié.',
       },
       {
         question: 'Que faire si j’ai été débité deux fois ?',
-        answer: 'Envoyez-nous les deux références de transaction depuis la page de votre commande. Les doubles prélèvements sont remboursés sous 5 jours ouvrés.',
+        answer:
+          'Envoyez-nous les deux références de transaction depuis la page de votre commande. Les doubles prélèvements sont remboursés sous 5 jours ouvrés.',
       },
     ],
   },
@@ -32,15 +36,18 @@ export const faqGroupsFr: FaqGroup[] = [
     faqs: [
       {
         question: 'Combien coûte la livraison ?',
-        answer: 'La livraison en colis est gratuite. La livraison programmée des articles volumineux, sur un créneau de deux heures, coûte 69 $, ou 99 $ avec installation.',
+        answer:
+          'La livraison en colis est gratuite. La livraison programmée des articles volumineux, sur un créneau de deux heures, coûte 69 $, ou 99 $ avec installation.',
       },
       {
         question: 'Comment ma commande sera-t-elle expédiée ?',
-        answer: 'Les petits articles voyagent en colis avec notre transporteur partenaire. Les meubles et l’électroménager sont livrés par notre propre équipe sur un créneau programmé.',
+        answer:
+          'Les petits articles voyagent en colis avec notre transporteur partenaire. Les meubles et l’électroménager sont livrés par notre propre équipe sur un créneau programmé.',
       },
       {
         question: 'Que faire si mon article arrive endommagé ?',
-        answer: 'Signalez les dégâts dans les 48 heures suivant la livraison, photos à l’appui, depuis la page de votre commande. Nous remplaçons ou remboursons l’article.',
+        answer:
+          'Signalez les dégâts dans les 48 heures suivant la livraison, photos à l’appui, depuis la page de votre commande. Nous remplaçons ou remboursons l’article.',
       },
       {
         question: 'Puis-je suivre ma livraison ?',
@@ -55,15 +62,18 @@ export const faqGroupsFr: FaqGroup[] = [
     faqs: [
       {
         question: 'Puis-je annuler ma commande ?',
-        answer: 'Vous pouvez annuler une commande sans frais jusqu’à 72 heures avant la livraison programmée. Passé ce délai, les frais de livraison restent dus.',
+        answer:
+          'Vous pouvez annuler une commande sans frais jusqu’à 72 heures avant la livraison programmée. Passé ce délai, les frais de livraison restent dus.',
       },
       {
         question: 'Puis-je retourner mon produit ?',
-        answer: 'Les retours sont acceptés dans les 15 jours suivant la livraison, dans l’emballage d’origine et avec tous les accessoires.',
+        answer:
+          'Les retours sont acceptés dans les 15 jours suivant la livraison, dans l’emballage d’origine et avec tous les accessoires.',
       },
       {
         question: 'Quand serai-je remboursé ?',
-        answer: 'Le remboursement est versé sur le moyen de paiement d’origine sous 7 jours ouvrés après réception de l’article retourné.',
+        answer:
+          'Le remboursement est versé sur le moyen de paiement d’origine sous 7 jours ouvrés après réception de l’article retourné.',
       },
     ],
   },
@@ -74,15 +84,18 @@ export const faqGroupsFr: FaqGroup[] = [
     faqs: [
       {
         question: 'Ma commande a-t-elle bien été passée ?',
-        answer: 'Vous recevez un e-mail de confirmation et la commande apparaît dans votre compte avec le statut « Confirmée ».',
+        answer:
+          'Vous recevez un e-mail de confirmation et la commande apparaît dans votre compte avec le statut « Confirmée ».',
       },
       {
         question: 'Mon code promo ne fonctionne pas, que faire ?',
-        answer: 'Vérifiez sa date d’expiration et le montant minimum du panier. Si le problème persiste, écrivez au service client avec le code : nous l’appliquerons manuellement.',
+        answer:
+          'Vérifiez sa date d’expiration et le montant minimum du panier. Si le problème persiste, écrivez au service client avec le code : nous l’appliquerons manuellement.',
       },
       {
         question: 'Comment changer l’adresse de livraison ?',
-        answer: 'Modifiez-la depuis la page de la commande tant que celle-ci n’est pas expédiée, ou appelez le service client.',
+        answer:
+          'Modifiez-la depuis la page de la commande tant que celle-ci n’est pas expédiée, ou appelez le service client.',
       },
     ],
   },
@@ -97,11 +110,13 @@ export const faqGroupsFr: FaqGroup[] = [
       },
       {
         question: 'Où trouver les informations de garantie ?',
-        answer: 'La carte de garantie se trouve dans la boîte et sur la fiche produit. Les appareils électroniques bénéficient d’une garantie constructeur de 12 mois.',
+        answer:
+          'La carte de garantie se trouve dans la boîte et sur la fiche produit. Les appareils électroniques bénéficient d’une garantie constructeur de 12 mois.',
       },
       {
         question: 'Proposez-vous l’installation et la formation ?',
-        answer: 'Oui. Notre équipe installe le matériel et les logiciels professionnels et forme votre personnel sur place, à Libreville, Douala et Brazzaville.',
+        answer:
+          'Oui. Notre équipe installe le matériel et les logiciels professionnels et forme votre personnel sur place, à Libreville, Douala et Brazzaville.',
       },
     ],
   },

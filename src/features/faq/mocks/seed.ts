@@ -5,4 +5,8 @@ import { faqGroupsEn } from './seed.en';
 import { faqGroupsFr } from './seed.fr';
 
 /** The FAQ in each language the API answers in (docs/api.md, "Language"). */
-export const faqGroupsByLanguage: Record<ApiLanguage, FaqGroup[]> = { fr: faqGroupsFr, en: faqGroupsEn, ar: faqGroupsAr };
+export const faqGroupsByLanguage: Record<ApiLanguage, FaqGroup[]> = {
+  fr: faqGroupsFr,
+  en: faqGroupsEn,
+  ar: faqGroupsAr,
+};

@@ -13,7 +13,13 @@ describe('FAQ page', () => {
   it('shows every group as a tab, and the first group with its questions', async () => {
     await renderWithProviders(<FaqPage />, { route: path });
     const tabs = await screen.findAllByRole('tab', {}, { timeout: 5000 });
-    expect(tabs.map((t) => t.textContent)).toEqual(['Payment', 'Delivery', 'Cancellation & Return', 'My Orders', 'Product & Services']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Payment',
+      'Delivery',
+      'Cancellation & Return',
+      'My Orders',
+      'Product & Services',
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toBeInTheDocument();
     expect(screen.getByText('Get help with payment')).toBeInTheDocument();
 
@@ -46,11 +52,11 @@ describe('FAQ page', () => {
 
   it('shows an error with a retry that loads the questions', async () => {
     let fail = true;
-    server.use(
-      http.get('*/api/pages/faq', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)),
-    );
+    server.use(http.get('*/api/pages/faq', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)));
     await renderWithProviders(<FaqPage />, { route: path });
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The questions could not be loaded');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The questions could not be loaded',
+    );
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('tab')).toHaveLength(5);
@@ -58,8 +64,13 @@ describe('FAQ page', () => {
 
   it('offers the brand e-mail and phone', async () => {
     await renderWithProviders(<FaqPage />, { route: path });
-    expect(await screen.findByRole('heading', { name: 'Still have a question?' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /contact@okoume-digital\.example/ })).toHaveAttribute('href', 'mailto:contact@okoume-digital.example');
+    expect(
+      await screen.findByRole('heading', { name: 'Still have a question?' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /contact@okoume-digital\.example/ })).toHaveAttribute(
+      'href',
+      'mailto:contact@okoume-digital.example',
+    );
     expect(screen.getByRole('link', { name: /\+241 11 44 55 66/ })).toHaveAttribute('href', 'tel:+24111445566');
   });
 

@@ -22,15 +22,33 @@ export function ArticleCards({ id, title, items, links }: Props) {
       <Typography id={id} variant="h4" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
         {title}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
         {items.map((a) => {
           const Icon = illustrationIcons[a.img];
           return (
             <li key={a.slug}>
               <Card component="article" sx={{ p: 3, textAlign: 'center', blockSize: '100%' }}>
-                <Icon aria-hidden sx={{ fontSize: 48, color: 'primary.dark', '.dark &': { color: '#e9b48e' }, mb: 1 }} />
+                <Icon
+                  aria-hidden
+                  sx={{ fontSize: 48, color: 'primary.dark', '.dark &': { color: '#e9b48e' }, mb: 1 }}
+                />
                 <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                  <Link component={RouterLink} to={href(links.article, { slug: a.slug })} color="inherit" underline="hover">
+                  <Link
+                    component={RouterLink}
+                    to={href(links.article, { slug: a.slug })}
+                    color="inherit"
+                    underline="hover"
+                  >
                     {a.title}
                   </Link>
                 </Typography>

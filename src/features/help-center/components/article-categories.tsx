@@ -22,7 +22,17 @@ export function ArticleCategories({ categories, links }: { categories: HelpCateg
           {t('noResults')}
         </Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
           {categories.map((c) => {
             const Icon = categoryIcons[c.icon];
             return (
@@ -37,7 +47,11 @@ export function ArticleCategories({ categories, links }: { categories: HelpCateg
                   <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 0.75 }}>
                     {c.articles.map((a) => (
                       <Typography component="li" key={a.title} variant="body2">
-                        <Link component={RouterLink} to={href(links.article, { slug: articleSlug(a.title) })} underline="hover">
+                        <Link
+                          component={RouterLink}
+                          to={href(links.article, { slug: articleSlug(a.title) })}
+                          underline="hover"
+                        >
                           {a.title}
                         </Link>
                       </Typography>

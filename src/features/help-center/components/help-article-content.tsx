@@ -28,7 +28,12 @@ export function HelpArticleContent({ links }: { links: HelpLinks }) {
   const CheckoutIcon = data && illustrationIcons[data.checkoutImg];
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Button component={RouterLink} to={href(links.home)} startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />} sx={{ mb: 3 }}>
+      <Button
+        component={RouterLink}
+        to={href(links.home)}
+        startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+        sx={{ mb: 3 }}
+      >
         {t('backToHelp')}
       </Button>
       {isPending && (
@@ -38,7 +43,14 @@ export function HelpArticleContent({ links }: { links: HelpLinks }) {
         </Box>
       )}
       {isError && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('articleError')}
         </Alert>
       )}
@@ -63,7 +75,12 @@ export function HelpArticleContent({ links }: { links: HelpLinks }) {
             <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 1 }}>
               {data.articleList.map((title) => (
                 <Typography component="li" key={title} variant="body2">
-                  <Link component={RouterLink} to={href(links.article, { slug: articleSlug(title) })} underline="hover" dir="auto">
+                  <Link
+                    component={RouterLink}
+                    to={href(links.article, { slug: articleSlug(title) })}
+                    underline="hover"
+                    dir="auto"
+                  >
                     {title}
                   </Link>
                 </Typography>

@@ -25,22 +25,43 @@ export function HelpCenterContent({ links }: { links: HelpLinks }) {
       <HelpSearch value={q} onChange={setQ} />
       <Container maxWidth="lg" sx={{ pb: 8 }}>
         {isPending && (
-          <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, py: 5 }}>
+          <Box
+            role="status"
+            aria-label={t('loading')}
+            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, py: 5 }}
+          >
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} variant="rounded" height={180} />
             ))}
           </Box>
         )}
         {isError && (
-          <Alert severity="error" sx={{ my: 5 }} action={<Button color="inherit" onClick={() => void refetch()}>{t('retry')}</Button>}>
+          <Alert
+            severity="error"
+            sx={{ my: 5 }}
+            action={
+              <Button color="inherit" onClick={() => void refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
             {t('error')}
           </Alert>
         )}
         {shown && (
           <>
-            {shown.popularArticles.length > 0 && <ArticleCards id="help-popular" title={t('popular')} items={shown.popularArticles} links={links} />}
+            {shown.popularArticles.length > 0 && (
+              <ArticleCards id="help-popular" title={t('popular')} items={shown.popularArticles} links={links} />
+            )}
             <ArticleCategories categories={shown.allArticles} links={links} />
-            {shown.keepLearning.length > 0 && <ArticleCards id="help-keep-learning" title={t('keepLearning')} items={shown.keepLearning} links={links} />}
+            {shown.keepLearning.length > 0 && (
+              <ArticleCards
+                id="help-keep-learning"
+                title={t('keepLearning')}
+                items={shown.keepLearning}
+                links={links}
+              />
+            )}
           </>
         )}
       </Container>

@@ -6,5 +6,8 @@ export interface HelpLinks {
   article: RouteName;
 }
 
-export const publicHelpLinks: HelpLinks = { home: 'front-pages-help-center', article: 'front-pages-help-center-article' };
+export const publicHelpLinks: HelpLinks = {
+  home: 'front-pages-help-center',
+  article: 'front-pages-help-center-article',
+};
 export const backOfficeHelpLinks: HelpLinks = { home: 'pages-help-center', article: 'pages-help-center-article' };

@@ -16,7 +16,12 @@ export function HelpSearch({ value, onChange }: Props) {
     <Box
       component="section"
       aria-labelledby="help-title"
-      sx={{ textAlign: 'center', py: { xs: 6, md: 9 }, px: 2, background: 'linear-gradient(180deg, rgba(179,103,52,0.14), rgba(179,103,52,0))' }}
+      sx={{
+        textAlign: 'center',
+        py: { xs: 6, md: 9 },
+        px: 2,
+        background: 'linear-gradient(180deg, rgba(179,103,52,0.14), rgba(179,103,52,0))',
+      }}
     >
       <Typography id="help-title" variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, mb: 1 }}>
         {t('title')}

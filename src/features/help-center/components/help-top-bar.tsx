@@ -9,8 +9,25 @@ import { ThemeSwitcher } from '@/components/theme/theme-switcher';
 export function HelpTopBar() {
   const { t } = useTranslation('help-center');
   return (
-    <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 2, md: 4 }, py: 1.5, borderBlockEnd: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Box component={Link} to="/" title={t('backHome')} sx={{ color: 'inherit', textDecoration: 'none', display: 'flex' }}>
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 2, md: 4 },
+        py: 1.5,
+        borderBlockEnd: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box
+        component={Link}
+        to="/"
+        title={t('backHome')}
+        sx={{ color: 'inherit', textDecoration: 'none', display: 'flex' }}
+      >
         <BrandLogo />
       </Box>
       <Box sx={{ flex: 1 }} />

@@ -1,6 +1,12 @@
 import { get } from '@/mocks/test-client';
 import { getIn, shapeOf } from '@/mocks/test-client-language';
-import { helpArticleSchema, helpCenterSchema, type HelpArticle, type HelpArticleAnswer, type HelpCenterData } from '../api/types';
+import {
+  helpArticleSchema,
+  helpCenterSchema,
+  type HelpArticle,
+  type HelpArticleAnswer,
+  type HelpCenterData,
+} from '../api/types';
 
 describe('GET /api/pages/help-center', () => {
   it('answers allArticles, popularArticles and keepLearning', async () => {
@@ -31,9 +37,15 @@ describe('GET /api/pages/help-center/article, read as SPEC §7 names it', () => 
     const { body } = await get<HelpArticleAnswer>('/api/pages/help-center/article');
     const { articleData, ...article } = body;
     expect(helpArticleSchema.parse(articleData)).toEqual(helpArticleSchema.parse(article));
-    expect(Object.keys(articleData).sort()).toEqual(
-      ['articleList', 'checkoutContent', 'checkoutImg', 'lastUpdated', 'productContent', 'productImg', 'title'],
-    );
+    expect(Object.keys(articleData).sort()).toEqual([
+      'articleList',
+      'checkoutContent',
+      'checkoutImg',
+      'lastUpdated',
+      'productContent',
+      'productImg',
+      'title',
+    ]);
   });
 });
 

@@ -3,30 +3,61 @@ import type { HelpArticle, HelpCenterData } from '../api/types';
 /** Arabic help center: the English one (seed.en.ts), with the same slugs and icons. */
 export const helpCenterAr: HelpCenterData = {
   popularArticles: [
-    { slug: 'getting-started', title: 'البدء', img: 'rocket', subtitle: 'أعدّ حسابك وفريقك ومشروعك الأول في عشر دقائق.' },
+    {
+      slug: 'getting-started',
+      title: 'البدء',
+      img: 'rocket',
+      subtitle: 'أعدّ حسابك وفريقك ومشروعك الأول في عشر دقائق.',
+    },
     { slug: 'first-steps', title: 'الخطوات الأولى', img: 'gift', subtitle: 'استورد منتجاتك وعملاءك، ثم افتح متجرك.' },
-    { slug: 'external-content', title: 'إضافة محتوى خارجي', img: 'keyboard', subtitle: 'اربط Excel وPower BI ونظام إدارة علاقات العملاء بلوحة التحكم.' },
+    {
+      slug: 'external-content',
+      title: 'إضافة محتوى خارجي',
+      img: 'keyboard',
+      subtitle: 'اربط Excel وPower BI ونظام إدارة علاقات العملاء بلوحة التحكم.',
+    },
   ],
   allArticles: [
     {
       title: 'البدء',
       icon: 'rocket',
-      articles: [{ title: 'إنشاء حسابك' }, { title: 'دعوة فريقك' }, { title: 'اختيار خطة' }, { title: 'جولة في لوحة التحكم' }, { title: 'ضبط اللغة والعملة' }],
+      articles: [
+        { title: 'إنشاء حسابك' },
+        { title: 'دعوة فريقك' },
+        { title: 'اختيار خطة' },
+        { title: 'جولة في لوحة التحكم' },
+        { title: 'ضبط اللغة والعملة' },
+      ],
     },
     {
       title: 'الحساب والملف الشخصي',
       icon: 'account',
-      articles: [{ title: 'تغيير كلمة المرور' }, { title: 'تفعيل التحقق بخطوتين' }, { title: 'تحديث ملفك الشخصي' }, { title: 'إغلاق حسابك' }],
+      articles: [
+        { title: 'تغيير كلمة المرور' },
+        { title: 'تفعيل التحقق بخطوتين' },
+        { title: 'تحديث ملفك الشخصي' },
+        { title: 'إغلاق حسابك' },
+      ],
     },
     {
       title: 'الفوترة والمدفوعات',
       icon: 'billing',
-      articles: [{ title: 'الدفع عبر المحفظة الإلكترونية' }, { title: 'تنزيل فاتورة' }, { title: 'تغيير عنوان الفوترة' }, { title: 'سياسة استرداد الأموال' }],
+      articles: [
+        { title: 'الدفع عبر المحفظة الإلكترونية' },
+        { title: 'تنزيل فاتورة' },
+        { title: 'تغيير عنوان الفوترة' },
+        { title: 'سياسة استرداد الأموال' },
+      ],
     },
     {
       title: 'الطلبات والتوصيل',
       icon: 'delivery',
-      articles: [{ title: 'تتبّع طلب' }, { title: 'حجز توصيل مجدول' }, { title: 'الإبلاغ عن منتج تالف' }, { title: 'إرجاع منتج' }],
+      articles: [
+        { title: 'تتبّع طلب' },
+        { title: 'حجز توصيل مجدول' },
+        { title: 'الإبلاغ عن منتج تالف' },
+        { title: 'إرجاع منتج' },
+      ],
     },
     {
       title: 'الأمان',
@@ -36,12 +67,27 @@ export const helpCenterAr: HelpCenterData = {
     {
       title: 'التكاملات',
       icon: 'integrations',
-      articles: [{ title: 'ربط Dynamics 365' }, { title: 'التصدير إلى Power BI' }, { title: 'استيراد ملف CSV' }, { title: 'خطافات الويب (Webhooks)' }],
+      articles: [
+        { title: 'ربط Dynamics 365' },
+        { title: 'التصدير إلى Power BI' },
+        { title: 'استيراد ملف CSV' },
+        { title: 'خطافات الويب (Webhooks)' },
+      ],
     },
   ],
   keepLearning: [
-    { slug: 'blogging', title: 'التدوين', img: 'laptop', subtitle: 'اكتب أخبارًا لعملائك وشاركها على وسائل التواصل الاجتماعي.' },
-    { slug: 'inspiration-center', title: 'مركز الإلهام', img: 'lightbulb', subtitle: 'دراسات حالة لعملاء في الغابون والكاميرون والكونغو.' },
+    {
+      slug: 'blogging',
+      title: 'التدوين',
+      img: 'laptop',
+      subtitle: 'اكتب أخبارًا لعملائك وشاركها على وسائل التواصل الاجتماعي.',
+    },
+    {
+      slug: 'inspiration-center',
+      title: 'مركز الإلهام',
+      img: 'lightbulb',
+      subtitle: 'دراسات حالة لعملاء في الغابون والكاميرون والكونغو.',
+    },
     { slug: 'community', title: 'المجتمع', img: 'chat', subtitle: 'اطرح أسئلتك وشارك نصائحك مع مسؤولين آخرين.' },
   ],
 };
@@ -54,7 +100,13 @@ export const helpArticleAr: HelpArticle = {
     '<p>حدّد الكمية المتوفرة في المخزون والحالة: تظهر المنتجات <em>المنشورة</em> في المتجر فورًا، والمنتجات <em>المجدولة</em> في التاريخ المختار.</p>',
   checkoutContent:
     '<p>بعد النشر، يمكن إضافة المنتج إلى السلة. وعند الدفع يختار العميل توصيل الطرود (مجانًا) أو موعدًا للتوصيل المجدول، ثم يدفع بالبطاقة أو PayPal أو المحفظة الإلكترونية.</p>',
-  articleList: ['استيراد المنتجات من ملف CSV', 'إدارة الفئات', 'إعداد الخصومات', 'متابعة مستويات المخزون', 'نشر منتج مجدول'],
+  articleList: [
+    'استيراد المنتجات من ملف CSV',
+    'إدارة الفئات',
+    'إعداد الخصومات',
+    'متابعة مستويات المخزون',
+    'نشر منتج مجدول',
+  ],
   checkoutImg: 'laptop',
   productImg: 'keyboard',
 };

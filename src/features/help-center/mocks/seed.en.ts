@@ -4,30 +4,66 @@ import type { HelpArticle, HelpCenterData } from '../api/types';
 
 export const helpCenterEn: HelpCenterData = {
   popularArticles: [
-    { slug: 'getting-started', title: 'Getting Started', img: 'rocket', subtitle: 'Set up your account, your team and your first project in ten minutes.' },
-    { slug: 'first-steps', title: 'First Steps', img: 'gift', subtitle: 'Import your products and customers and publish your shop.' },
-    { slug: 'external-content', title: 'Add External Content', img: 'keyboard', subtitle: 'Connect Excel, Power BI and your CRM to the dashboard.' },
+    {
+      slug: 'getting-started',
+      title: 'Getting Started',
+      img: 'rocket',
+      subtitle: 'Set up your account, your team and your first project in ten minutes.',
+    },
+    {
+      slug: 'first-steps',
+      title: 'First Steps',
+      img: 'gift',
+      subtitle: 'Import your products and customers and publish your shop.',
+    },
+    {
+      slug: 'external-content',
+      title: 'Add External Content',
+      img: 'keyboard',
+      subtitle: 'Connect Excel, Power BI and your CRM to the dashboard.',
+    },
   ],
   allArticles: [
     {
       title: 'Getting Started',
       icon: 'rocket',
-      articles: [{ title: 'Create your account' }, { title: 'Invite your team' }, { title: 'Choose a plan' }, { title: 'Tour of the dashboard' }, { title: 'Set your language and currency' }],
+      articles: [
+        { title: 'Create your account' },
+        { title: 'Invite your team' },
+        { title: 'Choose a plan' },
+        { title: 'Tour of the dashboard' },
+        { title: 'Set your language and currency' },
+      ],
     },
     {
       title: 'Account & Profile',
       icon: 'account',
-      articles: [{ title: 'Change your password' }, { title: 'Turn on two-step verification' }, { title: 'Update your profile' }, { title: 'Close your account' }],
+      articles: [
+        { title: 'Change your password' },
+        { title: 'Turn on two-step verification' },
+        { title: 'Update your profile' },
+        { title: 'Close your account' },
+      ],
     },
     {
       title: 'Billing & Payments',
       icon: 'billing',
-      articles: [{ title: 'Pay with mobile money' }, { title: 'Download an invoice' }, { title: 'Change the billing address' }, { title: 'Refund policy' }],
+      articles: [
+        { title: 'Pay with mobile money' },
+        { title: 'Download an invoice' },
+        { title: 'Change the billing address' },
+        { title: 'Refund policy' },
+      ],
     },
     {
       title: 'Orders & Delivery',
       icon: 'delivery',
-      articles: [{ title: 'Track an order' }, { title: 'Book a scheduled delivery' }, { title: 'Report a damaged item' }, { title: 'Return a product' }],
+      articles: [
+        { title: 'Track an order' },
+        { title: 'Book a scheduled delivery' },
+        { title: 'Report a damaged item' },
+        { title: 'Return a product' },
+      ],
     },
     {
       title: 'Security',
@@ -37,13 +73,33 @@ export const helpCenterEn: HelpCenterData = {
     {
       title: 'Integrations',
       icon: 'integrations',
-      articles: [{ title: 'Connect Dynamics 365' }, { title: 'Export to Power BI' }, { title: 'Import a CSV file' }, { title: 'Webhooks' }],
+      articles: [
+        { title: 'Connect Dynamics 365' },
+        { title: 'Export to Power BI' },
+        { title: 'Import a CSV file' },
+        { title: 'Webhooks' },
+      ],
     },
   ],
   keepLearning: [
-    { slug: 'blogging', title: 'Blogging', img: 'laptop', subtitle: 'Write news for your customers and share it on social media.' },
-    { slug: 'inspiration-center', title: 'Inspiration Center', img: 'lightbulb', subtitle: 'Case studies from clients in Gabon, Cameroon and Congo.' },
-    { slug: 'community', title: 'Community', img: 'chat', subtitle: 'Ask questions and share tips with other administrators.' },
+    {
+      slug: 'blogging',
+      title: 'Blogging',
+      img: 'laptop',
+      subtitle: 'Write news for your customers and share it on social media.',
+    },
+    {
+      slug: 'inspiration-center',
+      title: 'Inspiration Center',
+      img: 'lightbulb',
+      subtitle: 'Case studies from clients in Gabon, Cameroon and Congo.',
+    },
+    {
+      slug: 'community',
+      title: 'Community',
+      img: 'chat',
+      subtitle: 'Ask questions and share tips with other administrators.',
+    },
   ],
 };
 
@@ -55,7 +111,13 @@ export const helpArticleEn: HelpArticle = {
     '<p>Set the quantity in stock and the status: <em>Published</em> products appear in the shop at once, <em>Scheduled</em> ones on the chosen date.</p>',
   checkoutContent:
     '<p>Once published, the product can be added to a basket. At checkout the customer picks parcel delivery (free) or a scheduled delivery slot, then pays by card, PayPal or mobile money.</p>',
-  articleList: ['Import products from a CSV file', 'Manage categories', 'Set up discounts', 'Track stock levels', 'Publish a scheduled product'],
+  articleList: [
+    'Import products from a CSV file',
+    'Manage categories',
+    'Set up discounts',
+    'Track stock levels',
+    'Publish a scheduled product',
+  ],
   checkoutImg: 'laptop',
   productImg: 'keyboard',
 };

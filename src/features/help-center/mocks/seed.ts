@@ -5,5 +5,13 @@ import { helpArticleEn, helpCenterEn } from './seed.en';
 import { helpArticleFr, helpCenterFr } from './seed.fr';
 
 /** The help center and its article in each language the API answers in (docs/api.md, "Language"). */
-export const helpCenterByLanguage: Record<ApiLanguage, HelpCenterData> = { fr: helpCenterFr, en: helpCenterEn, ar: helpCenterAr };
-export const helpArticleByLanguage: Record<ApiLanguage, HelpArticle> = { fr: helpArticleFr, en: helpArticleEn, ar: helpArticleAr };
+export const helpCenterByLanguage: Record<ApiLanguage, HelpCenterData> = {
+  fr: helpCenterFr,
+  en: helpCenterEn,
+  ar: helpCenterAr,
+};
+export const helpArticleByLanguage: Record<ApiLanguage, HelpArticle> = {
+  fr: helpArticleFr,
+  en: helpArticleEn,
+  ar: helpArticleAr,
+};

@@ -13,7 +13,9 @@ describe('Help center page', () => {
     expect(within(popular).getByRole('heading', { name: 'Bien démarrer' })).toBeInTheDocument();
     const categories = screen.getByRole('region', { name: 'Parcourir par catégorie' });
     // A non-breaking space keeps the question mark on the title's last line on a phone.
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bonjour, comment pouvons-nous vous aider\u00a0?');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Bonjour, comment pouvons-nous vous aider\u00a0?',
+    );
 
     const search = screen.getByRole('searchbox', { name: 'Rechercher un article' });
     await userEvent.setup().type(search, 'FACTURE');
@@ -22,7 +24,9 @@ describe('Help center page', () => {
 
     await userEvent.setup().clear(search);
     await userEvent.setup().type(search, 'invoice');
-    expect(await within(categories).findByRole('status')).toHaveTextContent('Aucun article ne correspond à votre recherche.');
+    expect(await within(categories).findByRole('status')).toHaveTextContent(
+      'Aucun article ne correspond à votre recherche.',
+    );
   });
 
   it('shows the articles in Arabic and finds them without vowel marks', { timeout: 40_000 }, async () => {

@@ -11,7 +11,14 @@ export function AboutSection() {
   const { t } = useTranslation('marketing');
   return (
     <LandingSection id="about" tinted>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 4, md: 8 }, alignItems: 'center' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          gap: { xs: 4, md: 8 },
+          alignItems: 'center',
+        }}
+      >
         <Box
           component="img"
           src="/images/about.svg"
@@ -25,7 +32,12 @@ export function AboutSection() {
           <Typography component="p" variant="overline" sx={{ ...accentText, fontWeight: 700, letterSpacing: 1.2 }}>
             {t('about.eyebrow')}
           </Typography>
-          <Typography id="about-title" variant="h3" component="h2" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
+          <Typography
+            id="about-title"
+            variant="h3"
+            component="h2"
+            sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}
+          >
             {t('about.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3, fontSize: '1.05rem' }}>

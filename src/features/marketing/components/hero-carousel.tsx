@@ -15,8 +15,18 @@ import { HeroSlide } from './hero-slide';
 export function HeroCarousel() {
   const { t, i18n } = useTranslation('marketing');
   const dir = i18n.dir();
-  const { viewportRef, selected, initialShift, rotating, userPaused, togglePaused, scrollTo, previous, next, regionHandlers } =
-    useHeroCarousel(dir);
+  const {
+    viewportRef,
+    selected,
+    initialShift,
+    rotating,
+    userPaused,
+    togglePaused,
+    scrollTo,
+    previous,
+    next,
+    regionHandlers,
+  } = useHeroCarousel(dir);
   const [Back, Forward] = dir === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
   return (
     <Box
@@ -58,7 +68,12 @@ export function HeroCarousel() {
           >
             {userPaused ? <PlayArrow /> : <Pause />}
           </IconButton>
-          <IconButton onClick={previous} aria-label={t('hero.previous')} aria-controls="hero-slides" data-hero-step="-1">
+          <IconButton
+            onClick={previous}
+            aria-label={t('hero.previous')}
+            aria-controls="hero-slides"
+            data-hero-step="-1"
+          >
             <Back />
           </IconButton>
           <HeroDots count={heroSlides.length} selected={selected} onSelect={scrollTo} />

@@ -71,7 +71,13 @@ export function HeroSlide({ slide, index, total, active }: Props) {
         loading={index === 0 ? 'eager' : 'lazy'}
         fetchPriority={index === 0 ? 'high' : 'auto'}
         decoding="async"
-        sx={{ display: { xs: 'none', md: 'block' }, inlineSize: '100%', blockSize: 'auto', maxInlineSize: 520, justifySelf: 'center' }}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          inlineSize: '100%',
+          blockSize: 'auto',
+          maxInlineSize: 520,
+          justifySelf: 'center',
+        }}
       />
     </Box>
   );

@@ -6,7 +6,13 @@ import { type OfferKey, offerAnchor } from '../data/offers';
 import { layout } from '@/theme/tokens';
 import { accentText } from '@/theme/accent';
 
-const termSx = { ...accentText, fontWeight: 700, fontSize: '0.8rem', textTransform: 'uppercase', letterSpacing: 0.6 } as const;
+const termSx = {
+  ...accentText,
+  fontWeight: 700,
+  fontSize: '0.8rem',
+  textTransform: 'uppercase',
+  letterSpacing: 0.6,
+} as const;
 
 /** One offer's own card, the target of its menu entry: what it is, for whom, and what the client gets. */
 export function OfferCard({ offer }: { offer: OfferKey }) {
@@ -18,7 +24,13 @@ export function OfferCard({ offer }: { offer: OfferKey }) {
       id={id}
       aria-labelledby={`${id}-title`}
       data-offer={offer}
-      sx={{ p: 3, blockSize: '100%', scrollMarginBlockStart: layout.anchorOffset, borderBlockStart: 3, borderColor: 'primary.main' }}
+      sx={{
+        p: 3,
+        blockSize: '100%',
+        scrollMarginBlockStart: layout.anchorOffset,
+        borderBlockStart: 3,
+        borderColor: 'primary.main',
+      }}
     >
       <Typography id={`${id}-title`} variant="h6" component="h4" sx={{ mb: 1 }}>
         {t(`catalogue.${offer}`)}

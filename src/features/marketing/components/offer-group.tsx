@@ -15,7 +15,12 @@ interface Props {
 export function OfferGroup({ id, title, body, offers }: Props) {
   const headingId = `offer-group-${offers[0]}`;
   return (
-    <Box component="section" id={id} aria-labelledby={headingId} sx={{ mt: { xs: 6, md: 8 }, scrollMarginBlockStart: 60 }}>
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      sx={{ mt: { xs: 6, md: 8 }, scrollMarginBlockStart: 60 }}
+    >
       <Typography id={headingId} variant="h5" component="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>

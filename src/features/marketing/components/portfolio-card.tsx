@@ -11,7 +11,11 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
   const title = t(`portfolio.projects.${project.key}.title`);
   const [from, to] = project.hues;
   return (
-    <Card component="article" data-project={project.key} sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      data-project={project.key}
+      sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <Box
         aria-hidden
         sx={{

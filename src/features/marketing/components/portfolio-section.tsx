@@ -19,7 +19,12 @@ export function PortfolioSection() {
   const projects = filterProjects(filter);
   return (
     <LandingSection id="portfolio" tinted>
-      <SectionHeading id="portfolio" eyebrow={t('portfolio.eyebrow')} title={t('portfolio.title')} subtitle={t('portfolio.subtitle')} />
+      <SectionHeading
+        id="portfolio"
+        eyebrow={t('portfolio.eyebrow')}
+        title={t('portfolio.title')}
+        subtitle={t('portfolio.subtitle')}
+      />
       <PortfolioFilter
         value={filter}
         onChange={(f) => {

@@ -13,14 +13,15 @@ interface Props {
 export function SectionHeading({ id, eyebrow, title, subtitle }: Props) {
   return (
     <Box sx={{ textAlign: 'center', maxInlineSize: 720, mx: 'auto', mb: { xs: 4, md: 6 } }}>
-      <Typography
-        component="p"
-        variant="overline"
-        sx={{ ...accentText, fontWeight: 700, letterSpacing: 1.2 }}
-      >
+      <Typography component="p" variant="overline" sx={{ ...accentText, fontWeight: 700, letterSpacing: 1.2 }}>
         {eyebrow}
       </Typography>
-      <Typography id={`${id}-title`} variant="h3" component="h2" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1.5 }}>
+      <Typography
+        id={`${id}-title`}
+        variant="h3"
+        component="h2"
+        sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1.5 }}
+      >
         {title}
       </Typography>
       {subtitle && (

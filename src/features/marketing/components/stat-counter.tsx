@@ -19,7 +19,15 @@ export function StatCounter({ end, suffix, label }: Props) {
   const format = (n: number) => `${new Intl.NumberFormat(intlLocaleOf(i18n.language)).format(n)}${suffix}`;
   return (
     <Box ref={ref} sx={{ textAlign: 'center' }}>
-      <Typography component="p" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        component="p"
+        sx={{
+          fontSize: { xs: '2.25rem', md: '3rem' },
+          fontWeight: 700,
+          lineHeight: 1.1,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
         <span aria-hidden="true">{format(value)}</span>
         <Box component="span" sx={visuallyHidden}>
           {format(end)}

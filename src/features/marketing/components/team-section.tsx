@@ -13,7 +13,14 @@ export function TeamSection() {
       <SectionHeading id="team" eyebrow={t('team.eyebrow')} title={t('team.title')} subtitle={t('team.subtitle')} />
       <Box
         component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
       >
         {teamMembers.map((key) => {
           const name = t(`team.members.${key}.name`);

@@ -14,16 +14,37 @@ export function TestimonialsSection() {
   const { t } = useTranslation('marketing');
   return (
     <LandingSection id="testimonials">
-      <SectionHeading id="testimonials" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} subtitle={t('testimonials.subtitle')} />
+      <SectionHeading
+        id="testimonials"
+        eyebrow={t('testimonials.eyebrow')}
+        title={t('testimonials.title')}
+        subtitle={t('testimonials.subtitle')}
+      />
       <Box
         component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(6, 1fr)' } }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(6, 1fr)' },
+        }}
       >
         {testimonials.map((item, i) => (
           <Box component="li" key={item.key} sx={{ gridColumn: { md: i < 3 ? 'span 2' : 'span 3' } }}>
-            <Card component="figure" sx={{ m: 0, p: 3, blockSize: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <Box role="img" aria-label={t('testimonials.rating', { value: item.rating })} sx={{ display: 'flex', color: '#8a5a00', '.dark &': { color: '#ffc36b' } }}>
-                {Array.from({ length: 5 }, (_, s) => (s < item.rating ? <Star key={s} fontSize="small" /> : <StarBorder key={s} fontSize="small" />))}
+            <Card
+              component="figure"
+              sx={{ m: 0, p: 3, blockSize: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}
+            >
+              <Box
+                role="img"
+                aria-label={t('testimonials.rating', { value: item.rating })}
+                sx={{ display: 'flex', color: '#8a5a00', '.dark &': { color: '#ffc36b' } }}
+              >
+                {Array.from({ length: 5 }, (_, s) =>
+                  s < item.rating ? <Star key={s} fontSize="small" /> : <StarBorder key={s} fontSize="small" />,
+                )}
               </Box>
               <Typography component="blockquote" sx={{ m: 0, flex: 1 }}>
                 <FormatQuote aria-hidden sx={{ ...accentText, verticalAlign: 'middle', marginInlineEnd: 0.5 }} />

@@ -19,9 +19,18 @@ export function CaptchaField({ siteKey, language, error, ref, onChange }: Props)
   const { t } = useTranslation('marketing');
   const [status, setStatus] = useState<'idle' | 'expired' | RecaptchaErrorKey>('idle');
   const message =
-    error ?? (status === 'expired' ? t('contact.captcha.expired') : status !== 'idle' ? t(`contact.captcha.errors.${status}`) : undefined);
+    error ??
+    (status === 'expired'
+      ? t('contact.captcha.expired')
+      : status !== 'idle'
+        ? t(`contact.captcha.errors.${status}`)
+        : undefined);
   return (
-    <Box role="group" aria-labelledby="contact-captcha-label" aria-describedby={message ? 'contact-captcha-error' : undefined}>
+    <Box
+      role="group"
+      aria-labelledby="contact-captcha-label"
+      aria-describedby={message ? 'contact-captcha-error' : undefined}
+    >
       <Typography id="contact-captcha-label" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('contact.captcha.label')}
       </Typography>

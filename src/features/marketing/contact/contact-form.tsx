@@ -82,10 +82,22 @@ export function ContactForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(onValid)(event);
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('contact.title')} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('contact.title')}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <ContactTextField control={control} name="fullName" label={t('contact.fields.fullName')} autoComplete="name" />
-        <ContactTextField control={control} name="email" type="email" label={t('contact.fields.email')} autoComplete="email" />
+        <ContactTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('contact.fields.email')}
+          autoComplete="email"
+        />
       </Box>
       <ContactTextField control={control} name="subject" label={t('contact.fields.subject')} />
       <ContactTextField control={control} name="message" label={t('contact.fields.message')} multiline />

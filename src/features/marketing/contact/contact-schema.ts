@@ -22,12 +22,18 @@ export function contactSchema(m: ContactSchemaMessages, captchaRequired: boolean
     ),
     subject: z.string().check(filled(m.subjectRequired)),
     message: z.string().check(filled(m.messageRequired)),
-    recaptchaResponse: z.string().check(
-      z.refine<string>((v) => !captchaRequired || v.length > 0, { error: m.recaptchaRequired }),
-    ),
+    recaptchaResponse: z
+      .string()
+      .check(z.refine<string>((v) => !captchaRequired || v.length > 0, { error: m.recaptchaRequired })),
   });
 }
 
 export type ContactFormValues = z.infer<ReturnType<typeof contactSchema>>;
 
-export const emptyContact: ContactFormValues = { fullName: '', email: '', subject: '', message: '', recaptchaResponse: '' };
+export const emptyContact: ContactFormValues = {
+  fullName: '',
+  email: '',
+  subject: '',
+  message: '',
+  recaptchaResponse: '',
+};

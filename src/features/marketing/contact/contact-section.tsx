@@ -34,7 +34,12 @@ export function ContactSection() {
   ];
   return (
     <LandingSection id="contact">
-      <SectionHeading id="contact" eyebrow={t('contact.eyebrow')} title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      <SectionHeading
+        id="contact"
+        eyebrow={t('contact.eyebrow')}
+        title={t('contact.title')}
+        subtitle={t('contact.subtitle')}
+      />
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
         <Card component="aside" aria-labelledby="contact-info-title" sx={{ p: 3 }}>
           <Typography id="contact-info-title" variant="h6" component="h3" sx={{ mb: 2 }}>
@@ -43,7 +48,12 @@ export function ContactSection() {
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
             {rows.map(({ icon: Icon, label, value, href }) => (
               <div key={label}>
-                <Typography component="dt" variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <Typography
+                  component="dt"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+                >
                   <Icon aria-hidden sx={accentText} />
                   {label}
                 </Typography>

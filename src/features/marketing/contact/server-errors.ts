@@ -1,7 +1,8 @@
 import type { ContactFormValues } from './contact-schema';
 
 type Field = keyof ContactFormValues;
-type MessageKey = 'fullNameRequired' | 'emailRequired' | 'emailInvalid' | 'subjectRequired' | 'messageRequired' | 'recaptchaRequired';
+type MessageKey =
+  'fullNameRequired' | 'emailRequired' | 'emailInvalid' | 'subjectRequired' | 'messageRequired' | 'recaptchaRequired';
 
 const required: Record<Field, MessageKey> = {
   fullName: 'fullNameRequired',

@@ -13,4 +13,3 @@ export const sectionIds = {
 } as const;
 
 export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
-

@@ -19,16 +19,19 @@ describe('offers', () => {
     ['fr', fr],
     ['en', en],
     ['ar', ar],
-  ] as const)('says what each offer is, for whom and what the client gets, in %s, with texts of its own', (_, locale) => {
-    const texts = offers.flatMap((offer) => {
-      const details = locale.offerDetails[offer];
-      const name = locale.catalogue[offer];
-      return [details.summary, details.audience, details.outcome].map((text) => {
-        expect(text.length, `${offer}`).toBeGreaterThan(40);
-        expect(text).not.toBe(name);
-        return text;
+  ] as const)(
+    'says what each offer is, for whom and what the client gets, in %s, with texts of its own',
+    (_, locale) => {
+      const texts = offers.flatMap((offer) => {
+        const details = locale.offerDetails[offer];
+        const name = locale.catalogue[offer];
+        return [details.summary, details.audience, details.outcome].map((text) => {
+          expect(text.length, `${offer}`).toBeGreaterThan(40);
+          expect(text).not.toBe(name);
+          return text;
+        });
       });
-    });
-    expect(new Set(texts).size).toBe(texts.length);
-  });
+      expect(new Set(texts).size).toBe(texts.length);
+    },
+  );
 });

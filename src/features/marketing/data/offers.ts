@@ -45,7 +45,8 @@ export const trainingOffers = [
   'monitoringEvaluation',
 ] as const;
 
-export type OfferKey = (typeof digitalOffers)[number] | (typeof brokerageOffers)[number] | (typeof trainingOffers)[number];
+export type OfferKey =
+  (typeof digitalOffers)[number] | (typeof brokerageOffers)[number] | (typeof trainingOffers)[number];
 
 /** The anchor id of an offer's own card on the landing page: `offer-real-estate` for `realEstate`. */
 export const offerAnchor = (key: OfferKey) => `offer-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

@@ -9,5 +9,8 @@ export const roleMembers: Record<PermissionRole, { total: number; names: string[
   manager: { total: 7, names: ['Christelle Nzé', 'Rodrigue Moussavou', 'Léa Mintsa', 'Hervé Ondo', 'Prisca Mengue'] },
   users: { total: 5, names: ['Junior Obame', 'Carine Boussougou', 'Ghislain Nguema', 'Sandrine Ekomi', 'Paul Mve'] },
   support: { total: 6, names: ['Fatou Diallo', 'Marc Essono', 'Inès Ogandaga', 'Rémi Koumba', 'Diane Assoumou'] },
-  'restricted-user': { total: 10, names: ['Olivier Mouele', 'Flore Bekale', 'Kevin Allogho', 'Nina Meye', 'Axel Biyoghe'] },
+  'restricted-user': {
+    total: 10,
+    names: ['Olivier Mouele', 'Flore Bekale', 'Kevin Allogho', 'Nina Meye', 'Axel Biyoghe'],
+  },
 };

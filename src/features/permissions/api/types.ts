@@ -29,4 +29,3 @@ export const permissionListSchema = z.object({
 export type PermissionRole = (typeof permissionRoles)[number];
 export type Permission = z.infer<typeof permissionSchema>;
 export type PermissionList = z.infer<typeof permissionListSchema>;
-

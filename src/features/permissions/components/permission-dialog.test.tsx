@@ -24,7 +24,12 @@ describe('permission dialog', () => {
   it('closes on a valid name; editing starts from the permission', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
-    const permission = { id: 7, name: 'Only View', assignedTo: ['restricted-user' as const], createdDate: '4 Dec 2025, 8:15 PM' };
+    const permission = {
+      id: 7,
+      name: 'Only View',
+      assignedTo: ['restricted-user' as const],
+      createdDate: '4 Dec 2025, 8:15 PM',
+    };
     await renderWithProviders(<PermissionDialog open permission={permission} onClose={onClose} />);
     expect(await screen.findByLabelText(/Name/)).toHaveValue('Only View');
     await user.click(screen.getByLabelText('Set as core permission'));

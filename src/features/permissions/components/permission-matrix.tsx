@@ -64,7 +64,9 @@ export function PermissionMatrix({ grants, onChange }: Props) {
                   <Checkbox
                     checked={grants[row]?.[kind] ?? false}
                     onChange={(e) => set(row, kind, e.target.checked)}
-                    slotProps={{ input: { 'aria-label': t('roleDialog.grantOf', { kind: t(`grants.${kind}`), name }) } }}
+                    slotProps={{
+                      input: { 'aria-label': t('roleDialog.grantOf', { kind: t(`grants.${kind}`), name }) },
+                    }}
                   />
                 </TableCell>
               ))}

@@ -18,10 +18,17 @@ export function RoleCard({ role, onEdit }: { role: PermissionRole; onEdit: () =>
   const { total, names } = roleMembers[role];
   const name = t(`roleNames.${role}`);
   return (
-    <Card sx={(theme) => ({ blockSize: '100%', borderBlockStart: `3px solid ${theme.vars?.palette[roleTones[role]].main}` })}>
+    <Card
+      sx={(theme) => ({
+        blockSize: '100%',
+        borderBlockStart: `3px solid ${theme.vars?.palette[roleTones[role]].main}`,
+      })}
+    >
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <Typography color="text.secondary">{t('roles.members', { count: total, formatted: fmt.number(total) })}</Typography>
+          <Typography color="text.secondary">
+            {t('roles.members', { count: total, formatted: fmt.number(total) })}
+          </Typography>
           <AvatarGroup
             max={4}
             total={total}

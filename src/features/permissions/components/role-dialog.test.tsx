@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { RoleDialog } from './role-dialog';
 
-
 const matrix = () => screen.getByRole('table', { name: 'Permissions of the role' });
 const boxes = () => within(matrix()).getAllByRole('checkbox').slice(1);
 const selectAll = () => within(matrix()).getByRole('checkbox', { name: 'Select all' });
@@ -13,7 +12,9 @@ describe('role dialog', () => {
   it("starts from the role's permissions; select all checks then clears every box", async () => {
     const user = userEvent.setup();
     await renderWithProviders(<RoleDialog open role="manager" onClose={() => {}} />);
-    expect(await screen.findByRole('table', { name: 'Permissions of the role' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Permissions of the role' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Role name/)).toHaveValue('Manager');
     expect(boxes()).toHaveLength(27);
     // The manager holds three of the nine permissions (SPEC seed).

@@ -45,7 +45,11 @@ export function RoleDialog({ open, role, onClose }: Props) {
   if (!role) body = <RoleForm defaults={formValues(undefined, [], '')} onClose={onClose} />;
   else if (permissions.data)
     body = (
-      <RoleForm defaults={formValues(role, permissions.data.permissions, t(`roleNames.${role}`))} role={role} onClose={onClose} />
+      <RoleForm
+        defaults={formValues(role, permissions.data.permissions, t(`roleNames.${role}`))}
+        role={role}
+        onClose={onClose}
+      />
     );
   else
     body = (
@@ -58,7 +62,14 @@ export function RoleDialog({ open, role, onClose }: Props) {
       </DialogContent>
     );
   return (
-    <Dialog open={open} onClose={onClose} fullWidth fullScreen={phone} maxWidth="md" aria-labelledby="role-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="md"
+      aria-labelledby="role-dialog-title"
+    >
       <DialogTitle id="role-dialog-title">{title}</DialogTitle>
       {body}
     </Dialog>
@@ -70,7 +81,15 @@ function formValues(role: PermissionRole | undefined, permissions: Permission[],
   return { name, grants: permissionNames.map((n) => grantOf(held.has(n))) };
 }
 
-function RoleForm({ defaults, role, onClose }: { defaults: RoleFormValues; role?: PermissionRole; onClose: () => void }) {
+function RoleForm({
+  defaults,
+  role,
+  onClose,
+}: {
+  defaults: RoleFormValues;
+  role?: PermissionRole;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('roles');
   const { control, handleSubmit } = useForm({ resolver: zodResolver(roleFormSchema), defaultValues: defaults });
   const submit = handleSubmit((v) => {

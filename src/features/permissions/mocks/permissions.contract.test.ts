@@ -52,7 +52,13 @@ describe('GET /api/apps/permissions', () => {
 
   it.each(['asc', 'desc'] as const)('sorts by name %s', async (orderBy) => {
     const { body } = await get<PermissionList>(url, { sortBy: 'name', orderBy });
-    expect(isSorted(body.permissions.map((p) => p.name), byText, orderBy)).toBe(true);
+    expect(
+      isSorted(
+        body.permissions.map((p) => p.name),
+        byText,
+        orderBy,
+      ),
+    ).toBe(true);
     expect(body.permissions[0]!.name).toBe(orderBy === 'asc' ? 'Add & Remove Users' : 'Project Planning');
   });
 });

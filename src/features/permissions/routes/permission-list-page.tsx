@@ -47,7 +47,10 @@ export function Component() {
             )
           }
           rowActions={(p) => (
-            <IconButton aria-label={t('permissions.edit', { name: p.name })} onClick={() => setDialog({ permission: p })}>
+            <IconButton
+              aria-label={t('permissions.edit', { name: p.name })}
+              onClick={() => setDialog({ permission: p })}
+            >
               <EditOutlined />
             </IconButton>
           )}

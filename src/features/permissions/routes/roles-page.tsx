@@ -18,7 +18,9 @@ export function Component() {
   return (
     <>
       <PageTitle title={t('titles.roles')} subtitle={t('roles.subtitle')} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+      >
         {permissionRoles.map((role) => (
           <RoleCard key={role} role={role} onEdit={() => setDialog({ role })} />
         ))}

@@ -37,7 +37,17 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
       }}
     >
       {plan.recommended && (
-        <Chip size="small" label={t('card.recommended')} sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', position: 'absolute', insetBlockStart: 16, insetInlineEnd: 16 }} />
+        <Chip
+          size="small"
+          label={t('card.recommended')}
+          sx={{
+            bgcolor: 'primary.dark',
+            color: 'primary.contrastText',
+            position: 'absolute',
+            insetBlockStart: 16,
+            insetInlineEnd: 16,
+          }}
+        />
       )}
       <Typography id={`plan-${plan.id}`} variant="h5" component="h2">
         {name}
@@ -46,13 +56,20 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
         {t(`plans.${plan.id}.tagline`)}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h4" component="p" data-testid={`price-${plan.id}`} sx={{ color: primaryText, fontWeight: 700, fontSize: '1.75rem' }}>
+        <Typography
+          variant="h4"
+          component="p"
+          data-testid={`price-${plan.id}`}
+          sx={{ color: primaryText, fontWeight: 700, fontSize: '1.75rem' }}
+        >
           {perMonth === 0 ? t('card.free') : money(perMonth, currency)}
         </Typography>
         {perMonth > 0 && <Typography color="text.secondary">{t('card.perMonth')}</Typography>}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ minBlockSize: 24, mb: 2 }}>
-        {billing === 'annual' && perMonth > 0 ? t('card.billedYearly', { total: money(perMonth * 12, currency) }) : '\u00a0'}
+        {billing === 'annual' && perMonth > 0
+          ? t('card.billedYearly', { total: money(perMonth * 12, currency) })
+          : '\u00a0'}
       </Typography>
       <List dense disablePadding sx={{ flex: 1, mb: 2 }}>
         {plan.features.map((f) => (

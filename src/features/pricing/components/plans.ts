@@ -41,9 +41,15 @@ export const monthlyPriceFor = (plan: Plan, billing: Billing) =>
 /** The comparison table: a row per feature; a plan either has it (true), lacks it (false), or a value key. */
 export const comparisonRows: { feature: string; values: Record<PlanId, boolean | string> }[] = [
   { feature: 'users', values: { basic: 'users1', team: 'users10', company: 'users50', enterprise: 'users500' } },
-  { feature: 'storage', values: { basic: 'storage5', team: 'storage50', company: 'storage500', enterprise: 'storageUnlimited' } },
+  {
+    feature: 'storage',
+    values: { basic: 'storage5', team: 'storage50', company: 'storage500', enterprise: 'storageUnlimited' },
+  },
   { feature: 'ecommerce', values: { basic: false, team: true, company: true, enterprise: true } },
   { feature: 'roles', values: { basic: false, team: false, company: true, enterprise: true } },
   { feature: 'sso', values: { basic: false, team: false, company: false, enterprise: true } },
-  { feature: 'support', values: { basic: 'emailSupport', team: 'emailSupport', company: 'prioritySupport', enterprise: 'dedicatedManager' } },
+  {
+    feature: 'support',
+    values: { basic: 'emailSupport', team: 'emailSupport', company: 'prioritySupport', enterprise: 'dedicatedManager' },
+  },
 ];

@@ -8,9 +8,23 @@ export function parseShortMoney(value: string): number {
 }
 
 /** Share of completed tasks, 0 to 100; a project without tasks has made no progress. */
-export const taskProgress = (completed: number, total: number) => (total > 0 ? Math.round((completed / total) * 100) : 0);
+export const taskProgress = (completed: number, total: number) =>
+  total > 0 ? Math.round((completed / total) * 100) : 0;
 
-const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const months = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** The header's joining date ("April 2021") as a date, so it can be written in the reader's language; null otherwise. */
 export function parseMonthYear(value: string): Date | null {

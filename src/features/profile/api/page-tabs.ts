@@ -2,4 +2,5 @@
 export const pageTabs = ['profile', 'teams', 'projects', 'connections'] as const;
 export type PageTab = (typeof pageTabs)[number];
 
-export const isPageTab = (value: string | undefined): value is PageTab => (pageTabs as readonly (string | undefined)[]).includes(value);
+export const isPageTab = (value: string | undefined): value is PageTab =>
+  (pageTabs as readonly (string | undefined)[]).includes(value);

@@ -33,7 +33,12 @@ export const profileHeaderSchema = z.object({
 });
 
 /** One line of the about/contacts/teams/overview lists; key is stable for translations. */
-export const profileFactSchema = z.object({ key: z.string(), icon: z.string(), property: z.string(), value: z.string() });
+export const profileFactSchema = z.object({
+  key: z.string(),
+  icon: z.string(),
+  property: z.string(),
+  value: z.string(),
+});
 
 export const profileSectionsSchema = z.object({
   about: z.array(profileFactSchema),
@@ -42,7 +47,13 @@ export const profileSectionsSchema = z.object({
   overview: z.array(profileFactSchema),
   connections: z.array(person.extend({ connections: z.number().int(), isFriend: z.boolean() })),
   teamsTech: z.array(
-    z.object({ title: z.string(), avatar: z.string().nullable(), members: z.number().int(), chipText: z.string(), chipColor: z.enum(chipColors) }),
+    z.object({
+      title: z.string(),
+      avatar: z.string().nullable(),
+      members: z.number().int(),
+      chipText: z.string(),
+      chipColor: z.enum(chipColors),
+    }),
   ),
 });
 

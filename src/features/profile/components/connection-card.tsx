@@ -12,7 +12,15 @@ import type { ProfileConnection } from '../api/types';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { TonalChip } from '@/components/tonal-chip';
 
-export function ConnectionCard({ person, connected, onToggle }: { person: ProfileConnection; connected: boolean; onToggle: () => void }) {
+export function ConnectionCard({
+  person,
+  connected,
+  onToggle,
+}: {
+  person: ProfileConnection;
+  connected: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation('profile');
   const fmt = useFormatters();
   const titleId = useId();
@@ -36,7 +44,10 @@ export function ConnectionCard({ person, connected, onToggle }: { person: Profil
             <TonalChip key={c.title} label={c.title} tone={c.color} />
           ))}
         </Box>
-        <Box component="dl" sx={{ m: 0, inlineSize: '100%', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, my: 1 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, inlineSize: '100%', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, my: 1 }}
+        >
           {counts.map(([key, value]) => (
             <Box key={key} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -52,7 +63,11 @@ export function ConnectionCard({ person, connected, onToggle }: { person: Profil
           variant={connected ? 'contained' : 'outlined'}
           startIcon={connected ? <Check /> : <PersonAdd />}
           onClick={onToggle}
-          aria-label={connected ? t('actions.connectedWith', { name: person.name }) : t('actions.connectWith', { name: person.name })}
+          aria-label={
+            connected
+              ? t('actions.connectedWith', { name: person.name })
+              : t('actions.connectWith', { name: person.name })
+          }
         >
           {connected ? t('actions.connected') : t('actions.connect')}
         </Button>

@@ -9,7 +9,6 @@ import { ProfileIcon } from './profile-icon';
 
 type Section = 'about' | 'contacts' | 'teams';
 
-
 /** About, contacts and teams as labelled lists; labels are translated by the fact's key, values stay as the API gives them. */
 export function FactsCard({ sections }: { sections: Record<Section, ProfileFact[]> }) {
   const { t, i18n } = useTranslation('profile');
@@ -19,7 +18,13 @@ export function FactsCard({ sections }: { sections: Record<Section, ProfileFact[
       <CardContent sx={{ display: 'grid', gap: 3 }}>
         {(['about', 'contacts', 'teams'] as const).map((section) => (
           <Box key={section} component="section" aria-labelledby={`facts-${section}`}>
-            <Typography id={`facts-${section}`} variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', mb: 1.5 }}>
+            <Typography
+              id={`facts-${section}`}
+              variant="overline"
+              component="h2"
+              color="text.secondary"
+              sx={{ display: 'block', mb: 1.5 }}
+            >
               {t(`sections.${section}`)}
             </Typography>
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>

@@ -16,6 +16,13 @@ export function HeaderSection() {
       </Card>
     );
   if (query.isPending)
-    return <Skeleton variant="rounded" role="status" aria-label={t('header.loading')} sx={{ mb: 3, blockSize: { xs: 384, md: 330 } }} />;
+    return (
+      <Skeleton
+        variant="rounded"
+        role="status"
+        aria-label={t('header.loading')}
+        sx={{ mb: 3, blockSize: { xs: 384, md: 330 } }}
+      />
+    );
   return <ProfileHeader header={query.data} />;
 }

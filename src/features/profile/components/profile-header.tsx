@@ -19,7 +19,11 @@ export const avatarSize = { xs: 96, md: 120 };
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Typography component="li" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, '& svg': { fontSize: 20 } }}>
+    <Typography
+      component="li"
+      color="text.secondary"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, '& svg': { fontSize: 20 } }}
+    >
       {icon}
       {children}
     </Typography>
@@ -64,7 +68,12 @@ export function ProfileHeader({ header }: { header: Header }) {
             borderColor: 'background.paper',
             bgcolor: 'background.paper',
             flexShrink: 0,
-            '& .MuiAvatar-root': { inlineSize: avatarSize, blockSize: avatarSize, borderRadius: 1.5, fontSize: { xs: 36, md: 44 } },
+            '& .MuiAvatar-root': {
+              inlineSize: avatarSize,
+              blockSize: avatarSize,
+              borderRadius: 1.5,
+              fontSize: { xs: 36, md: 44 },
+            },
           }}
         >
           <InitialsAvatar name={header.fullName} src={header.profileImg} size={120} />
@@ -75,12 +84,23 @@ export function ProfileHeader({ header }: { header: Header }) {
           </Typography>
           <Box
             component="ul"
-            sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: { xs: 'center', md: 'flex-start' }, columnGap: 3, rowGap: 1, m: 0, p: 0, listStyle: 'none' }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: { xs: 'center', md: 'flex-start' },
+              columnGap: 3,
+              rowGap: 1,
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+            }}
           >
             <Fact icon={<WorkOutline aria-hidden />}>{header.designation}</Fact>
             <Fact icon={<LocationOn aria-hidden />}>{header.location}</Fact>
             <Fact icon={<CalendarMonth aria-hidden />}>
-              {t('header.joined', { date: joined ? fmt.date(joined, { month: 'long', year: 'numeric' }) : header.joiningDate })}
+              {t('header.joined', {
+                date: joined ? fmt.date(joined, { month: 'long', year: 'numeric' }) : header.joiningDate,
+              })}
             </Fact>
           </Box>
         </Box>

@@ -9,7 +9,10 @@ import { Link } from 'react-router';
 import { href } from '@/config/paths';
 import { pageTabs, type PageTab } from '../api/page-tabs';
 
-const icons = { profile: Person, teams: Groups, projects: ViewModule, connections: Link2 } satisfies Record<PageTab, unknown>;
+const icons = { profile: Person, teams: Groups, projects: ViewModule, connections: Link2 } satisfies Record<
+  PageTab,
+  unknown
+>;
 
 /** Each tab is a link to its address, so a reload, Back and a shared link open the same tab. */
 export function ProfileTabs({ value }: { value: PageTab }) {
@@ -20,7 +23,11 @@ export function ProfileTabs({ value }: { value: PageTab }) {
       aria-label={t('tabs.label')}
       variant="scrollable"
       allowScrollButtonsMobile
-      sx={{ mb: 3, '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minBlockSize: 48, px: { xs: 1.5, sm: 2 } }, '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } } }}
+      sx={{
+        mb: 3,
+        '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minBlockSize: 48, px: { xs: 1.5, sm: 2 } },
+        '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
+      }}
     >
       {pageTabs.map((tab) => {
         const Icon = icons[tab];

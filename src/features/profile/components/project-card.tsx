@@ -34,7 +34,11 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
     <Card component="article" aria-labelledby={titleId} sx={{ blockSize: '100%' }}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar variant="rounded" aria-hidden sx={(theme) => ({ bgcolor: `rgba(${theme.vars?.palette.info.mainChannel} / 0.16)`, color: 'info.main' })}>
+          <Avatar
+            variant="rounded"
+            aria-hidden
+            sx={(theme) => ({ bgcolor: `rgba(${theme.vars?.palette.info.mainChannel} / 0.16)`, color: 'info.main' })}
+          >
             <ProfileIcon name={p.avatar} />
           </Avatar>
           <Box sx={{ flex: 1, minInlineSize: 0 }}>
@@ -46,7 +50,17 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
             </Typography>
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            gap: 2,
+            p: 1.5,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+          }}
+        >
           <div>
             <Typography sx={{ fontWeight: 600 }}>
               <bdi>{money(p.budgetSpent)}</bdi> / <bdi>{money(p.budget)}</bdi>
@@ -55,20 +69,34 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
               {t('projects.budget')}
             </Typography>
           </div>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1, alignContent: 'center' }}>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('projects.start')}</Typography>
-            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>{fmt.date(p.startDate)}</Typography>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('projects.deadline')}</Typography>
-            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>{fmt.date(p.deadline)}</Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1, alignContent: 'center' }}
+          >
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+              {t('projects.start')}
+            </Typography>
+            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+              {fmt.date(p.startDate)}
+            </Typography>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+              {t('projects.deadline')}
+            </Typography>
+            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+              {fmt.date(p.deadline)}
+            </Typography>
           </Box>
         </Box>
-        <Typography color="text.secondary" dir="auto">{p.description}</Typography>
+        <Typography color="text.secondary" dir="auto">
+          {p.description}
+        </Typography>
         <Divider />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="body2">
-            {t('projects.hours', { hours: isolate(p.hours) })}
-          </Typography>
-          <TonalChip tone={p.chipColor} label={t('projects.daysLeft', { count: p.daysLeft, formatted: fmt.number(p.daysLeft) })} />
+          <Typography variant="body2">{t('projects.hours', { hours: isolate(p.hours) })}</Typography>
+          <TonalChip
+            tone={p.chipColor}
+            label={t('projects.daysLeft', { count: p.daysLeft, formatted: fmt.number(p.daysLeft) })}
+          />
         </Box>
         <div>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 1 }}>
@@ -79,7 +107,12 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
               {t('projects.completed', { percent: fmt.percent(progress / 100) })}
             </Typography>
           </Box>
-          <LinearProgress variant="determinate" value={progress} aria-label={t('projects.progressOf', { name: p.title })} sx={{ blockSize: 8, borderRadius: 4 }} />
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            aria-label={t('projects.progressOf', { name: p.title })}
+            sx={{ blockSize: 8, borderRadius: 4 }}
+          />
         </div>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -90,7 +123,9 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
             <ChatBubble fontSize="small" aria-hidden />
-            <Typography variant="body2">{t('counts.comments', { count: p.comments, formatted: fmt.number(p.comments) })}</Typography>
+            <Typography variant="body2">
+              {t('counts.comments', { count: p.comments, formatted: fmt.number(p.comments) })}
+            </Typography>
           </Box>
         </Box>
       </CardContent>

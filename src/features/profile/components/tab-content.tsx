@@ -36,11 +36,17 @@ export function TabContent({ tab, toggles }: { tab: PageTab; toggles: ConnectTog
     case 'profile':
       return <TabQuery tab="profile">{(sections) => <ProfileOverviewTab sections={sections} />}</TabQuery>;
     case 'teams':
-      return <TabQuery tab="teams">{(teams) => <CardGrid wide items={teams} keyOf={(t) => t.title} render={(t) => <TeamCard team={t} />} />}</TabQuery>;
+      return (
+        <TabQuery tab="teams">
+          {(teams) => <CardGrid wide items={teams} keyOf={(t) => t.title} render={(t) => <TeamCard team={t} />} />}
+        </TabQuery>
+      );
     case 'projects':
       return (
         <TabQuery tab="projects">
-          {(projects) => <CardGrid items={projects} keyOf={(p) => p.title} render={(p) => <ProjectCard project={p} />} />}
+          {(projects) => (
+            <CardGrid items={projects} keyOf={(p) => p.title} render={(p) => <ProjectCard project={p} />} />
+          )}
         </TabQuery>
       );
     case 'connections':
@@ -51,7 +57,11 @@ export function TabContent({ tab, toggles }: { tab: PageTab; toggles: ConnectTog
               items={people}
               keyOf={(p) => p.name}
               render={(p) => (
-                <ConnectionCard person={p} connected={toggles.isConnected(p.name, p.isConnected)} onToggle={() => toggles.toggle(p.name, p.isConnected)} />
+                <ConnectionCard
+                  person={p}
+                  connected={toggles.isConnected(p.name, p.isConnected)}
+                  onToggle={() => toggles.toggle(p.name, p.isConnected)}
+                />
               )}
             />
           )}

@@ -3,7 +3,13 @@ import { delay, requestLanguage, safe, type ApiLanguage } from '@/mocks/utils';
 import { profileTabs, type ProfileTab, type ProfileTabData } from '../api/types';
 import { profileHeader, profileSections } from './seed';
 import { seedProfileConnections, seedProfileProjects, seedProfileTeams } from './seed-lists';
-import { localiseConnections, localiseHeader, localiseProjects, localiseSections, localiseTeams } from './localise-profile';
+import {
+  localiseConnections,
+  localiseHeader,
+  localiseProjects,
+  localiseSections,
+  localiseTeams,
+} from './localise-profile';
 
 const teams = seedProfileTeams();
 const projects = seedProfileProjects();

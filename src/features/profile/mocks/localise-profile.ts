@@ -65,7 +65,11 @@ export function localiseSections(s: ProfileSections, language: ApiLanguage): Pro
     teams: s.teams.map((f) => fact(f, (v) => membersIn(v, language), language)),
     overview: s.overview.map((f) => fact(f, (v) => countIn(v, language), language)),
     connections: s.connections,
-    teamsTech: s.teamsTech.map((t) => ({ ...t, title: tr(t.title, language), chipText: teamKindIn(t.chipText, language) })),
+    teamsTech: s.teamsTech.map((t) => ({
+      ...t,
+      title: tr(t.title, language),
+      chipText: teamKindIn(t.chipText, language),
+    })),
   };
 }
 

@@ -1,5 +1,11 @@
 import { dateBetween, formatUsDate, personName, seededFaker } from '@/mocks/sample';
-import { chipColors, projectChipColors, type ProfileConnection, type ProfileProject, type ProfileTeam } from '../api/types';
+import {
+  chipColors,
+  projectChipColors,
+  type ProfileConnection,
+  type ProfileProject,
+  type ProfileTeam,
+} from '../api/types';
 
 const teamNames: Array<[string, string, string[]]> = [
   ['React Developers', 'code', ['React', 'MUI']],
@@ -19,7 +25,14 @@ const projects: Array<[string, string, string]> = [
   ['Clinic Appointments', 'Clinique El Rapha', 'Online booking and reminders by text message.'],
 ];
 
-const designations = ['Backend Developer', 'UI Designer', 'Data Analyst', 'Project Manager', 'CRM Consultant', 'Trainer'];
+const designations = [
+  'Backend Developer',
+  'UI Designer',
+  'Data Analyst',
+  'Project Manager',
+  'CRM Consultant',
+  'Trainer',
+];
 
 function group(f: ReturnType<typeof seededFaker>, size: number) {
   return Array.from({ length: size }, () => ({ name: personName(f), avatar: null }));
@@ -80,10 +93,12 @@ export function seedProfileConnections(): ProfileConnection[] {
     projects: f.number.int({ min: 1, max: 60 }),
     connections: f.number.int({ min: 5, max: 2000 }),
     isConnected: f.datatype.boolean(),
-    chips: f.helpers.arrayElements(['Angular', 'React', 'Power BI', 'Figma', 'Excel', 'Dynamics'], 2).map((title, j) => ({
-      title,
-      color: chipColors[(i + j) % chipColors.length]!,
-    })),
+    chips: f.helpers
+      .arrayElements(['Angular', 'React', 'Power BI', 'Figma', 'Excel', 'Dynamics'], 2)
+      .map((title, j) => ({
+        title,
+        color: chipColors[(i + j) % chipColors.length]!,
+      })),
   }));
   return rows.map((row) => ({ ...row, isFriend: row.isConnected }));
 }

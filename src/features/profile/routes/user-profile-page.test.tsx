@@ -12,7 +12,9 @@ const open = (tab: string) => renderWithProviders(<UserProfilePage />, { route: 
 describe('user profile page', () => {
   it('shows the header: name, designation, location, joining date and the Connected toggle', async () => {
     await open('profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aïcha Mbemba' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aïcha Mbemba' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Libreville, Gabon')).toBeInTheDocument();
     expect(screen.getByText('Joined April 2021')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Connected' });
@@ -32,14 +34,21 @@ describe('user profile page', () => {
   it.each([
     ['fr', 'À propos', 'Développeuse', 'Vue d’ensemble', /13,5\sk/, 'Libreville, Gabon'],
     ['ar', 'نبذة', 'مطوّرة', 'نظرة عامة', /13\.5\sألف/, 'ليبرفيل، الغابون'],
-  ])('reads in %s: the API values, counts and location in that language', async (language, aboutName, role, overviewName, count, place) => {
-    await renderWithProviders(<UserProfilePage />, { route: '/pages/user-profile/profile', path, language: language as 'fr' | 'ar' });
-    const about = await screen.findByRole('region', { name: aboutName }, { timeout: 5000 });
-    expect(within(about).getByText(role)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: overviewName })).toHaveTextContent(count);
-    expect(screen.getByText(place)).toBeInTheDocument();
-    expect(screen.queryByText(/Developer|Active|French, English/)).toBeNull();
-  });
+  ])(
+    'reads in %s: the API values, counts and location in that language',
+    async (language, aboutName, role, overviewName, count, place) => {
+      await renderWithProviders(<UserProfilePage />, {
+        route: '/pages/user-profile/profile',
+        path,
+        language: language as 'fr' | 'ar',
+      });
+      const about = await screen.findByRole('region', { name: aboutName }, { timeout: 5000 });
+      expect(within(about).getByText(role)).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: overviewName })).toHaveTextContent(count);
+      expect(screen.getByText(place)).toBeInTheDocument();
+      expect(screen.queryByText(/Developer|Active|French, English/)).toBeNull();
+    },
+  );
 
   it('follows the URL: a tab link changes the address and shows that tab', async () => {
     const user = userEvent.setup();
@@ -79,7 +88,9 @@ describe('user profile page', () => {
     let fail = true;
     server.use(
       http.get('*/api/pages/profile', ({ request }) =>
-        fail && new URL(request.url).searchParams.get('tab') === 'teams' ? HttpResponse.json({}, { status: 500 }) : undefined,
+        fail && new URL(request.url).searchParams.get('tab') === 'teams'
+          ? HttpResponse.json({}, { status: 500 })
+          : undefined,
       ),
     );
     await open('teams');

@@ -48,7 +48,12 @@ export function AppBarSearch({ resolve }: { resolve?: ResolveLink }) {
         <Typography component="span" sx={{ fontSize: 15, display: { xs: 'none', md: 'inline' } }}>
           {t('search.open')}
         </Typography>
-        <Box component="span" dir="ltr" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, marginInlineStart: 1 }} aria-hidden>
+        <Box
+          component="span"
+          dir="ltr"
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, marginInlineStart: 1 }}
+          aria-hidden
+        >
           <Kbd>{isMac() ? '⌘' : 'Ctrl'}</Kbd>
           <Kbd>K</Kbd>
         </Box>

@@ -37,7 +37,15 @@ export function SearchDialog({ open, onClose, resolve }: Props) {
       aria-label={t('search.dialogLabel')}
       slotProps={{
         container: { sx: { alignItems: 'flex-start' } },
-        paper: { sx: { mt: { sm: '10vh' }, borderRadius: { sm: 3 }, overflow: 'hidden', display: 'flex', flexDirection: 'column' } },
+        paper: {
+          sx: {
+            mt: { sm: '10vh' },
+            borderRadius: { sm: 3 },
+            overflow: 'hidden',
+            display: 'flex',
+            flexDirection: 'column',
+          },
+        },
       }}
     >
       {open && <SearchPanel resolve={resolve} onChoose={choose} onClose={onClose} />}

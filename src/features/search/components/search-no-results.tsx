@@ -5,7 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SearchOption } from './search-types';
 
-export function SearchNoResults({ q, suggestions, onChoose }: { q: string; suggestions: SearchOption[]; onChoose: (o: SearchOption) => void }) {
+export function SearchNoResults({
+  q,
+  suggestions,
+  onChoose,
+}: {
+  q: string;
+  suggestions: SearchOption[];
+  onChoose: (o: SearchOption) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Box sx={{ textAlign: 'center', px: 3, py: 5 }} role="status">

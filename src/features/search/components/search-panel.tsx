@@ -129,7 +129,15 @@ export function SearchPanel({ resolve, onChoose, onClose }: Props) {
       <Divider sx={{ display: { xs: 'none', sm: 'block' } }} />
       <Box
         aria-hidden
-        sx={{ display: { xs: 'none', sm: 'flex' }, gap: 2.5, px: 2.5, py: 1.25, color: 'text.secondary', fontSize: 13, alignItems: 'center' }}
+        sx={{
+          display: { xs: 'none', sm: 'flex' },
+          gap: 2.5,
+          px: 2.5,
+          py: 1.25,
+          color: 'text.secondary',
+          fontSize: 13,
+          alignItems: 'center',
+        }}
       >
         <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
           <Kbd>↑</Kbd>

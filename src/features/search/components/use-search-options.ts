@@ -49,13 +49,25 @@ function toOptions(groupId: string, children: SearchChild[], resolve?: ResolveLi
 export function useSearchOptions(q: string, recent: SearchChild[], resolve?: ResolveLink) {
   const { t } = useTranslation();
   const needle = q.trim();
-  const query = useQuery({ ...searchQueries.results(needle), enabled: needle !== '', placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...searchQueries.results(needle),
+    enabled: needle !== '',
+    placeholderData: keepPreviousData,
+  });
 
   const groups = useMemo<SearchOptionGroup[]>(() => {
     if (needle === '') {
       return [
         { id: 'recent', label: t('search.recent'), options: toOptions('recent', recent, resolve) },
-        { id: 'suggested', label: t('search.suggestions'), options: toOptions('suggested', suggestionsFor(resolve).filter((s) => !recent.some((r) => r.url === s.url)), resolve) },
+        {
+          id: 'suggested',
+          label: t('search.suggestions'),
+          options: toOptions(
+            'suggested',
+            suggestionsFor(resolve).filter((s) => !recent.some((r) => r.url === s.url)),
+            resolve,
+          ),
+        },
       ].filter((g) => g.options.length > 0);
     }
     const fromApi = (query.data ?? []).map((g) => ({
@@ -70,12 +82,16 @@ export function useSearchOptions(q: string, recent: SearchChild[], resolve?: Res
       .filter((url) => !found.has(url))
       .slice(0, maxPerGroup)
       .map((url) => ({ title: url, url }));
-    return [...fromApi, { id: 'menu', label: t('search.menuMatches'), options: toOptions('menu', menuOnly, resolve) }].filter(
-      (g) => g.options.length > 0,
-    );
+    return [
+      ...fromApi,
+      { id: 'menu', label: t('search.menuMatches'), options: toOptions('menu', menuOnly, resolve) },
+    ].filter((g) => g.options.length > 0);
   }, [needle, recent, resolve, query.data, query.isSuccess, query.isPlaceholderData, t]);
 
-  const suggestions = useMemo(() => toOptions('fallback', suggestionsFor(resolve), resolve).slice(0, maxSuggestions), [resolve]);
+  const suggestions = useMemo(
+    () => toOptions('fallback', suggestionsFor(resolve), resolve).slice(0, maxSuggestions),
+    [resolve],
+  );
 
   return {
     groups,

@@ -76,7 +76,12 @@ export const searchData: SearchCategory[] = [
       entry('pages-user-profile-tab', 'User Profile', 'Profil utilisateur', 'الملف الشخصي'),
       entry('wizard-examples-checkout', 'Checkout Wizard', 'Assistant de paiement', 'معالج إتمام الشراء'),
       entry('wizard-examples-create-deal', 'Create Deal Wizard', "Assistant de création d'offre", 'معالج إنشاء صفقة'),
-      entry('wizard-examples-property-listing', 'Property Listing Wizard', "Assistant d'annonce immobilière", 'معالج إدراج عقار'),
+      entry(
+        'wizard-examples-property-listing',
+        'Property Listing Wizard',
+        "Assistant d'annonce immobilière",
+        'معالج إدراج عقار',
+      ),
       entry('extensions-swiper', 'Swiper', 'Carrousel', 'العارض المتحرك'),
       entry('extensions-tour', 'Tour', 'Visite guidée', 'جولة تعريفية'),
     ],

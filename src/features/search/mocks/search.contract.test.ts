@@ -44,7 +44,7 @@ describe('GET /api/app-bar/search', () => {
     expect((await search('zzzz-no-such-page')).body).toEqual([]);
   });
 
-  it('matches and answers titles in the reader\'s language, ignoring accents', async () => {
+  it("matches and answers titles in the reader's language, ignoring accents", async () => {
     const invoices = await search('factur', { lang: 'fr' });
     expect(titles(invoices.body)).toEqual(['Liste des factures', 'Ajouter une facture']);
     expect(invoices.body[0]?.title).toBe('Applications et pages');
@@ -65,9 +65,19 @@ describe('GET /api/app-bar/search', () => {
 
   it('returns only pages the user may open', async () => {
     // The client account reads the access-control demo; public pages are open to all.
-    expect(urls((await search('', { token: client })).body).sort()).toEqual(['access-control', 'front-pages-help-center', 'front-pages-landing-page']);
+    expect(urls((await search('', { token: client })).body).sort()).toEqual([
+      'access-control',
+      'front-pages-help-center',
+      'front-pages-landing-page',
+    ]);
     expect((await search('factur', { lang: 'fr', token: client })).body).toEqual([]);
-    expect(urls((await search('', { token: null })).body).sort()).toEqual(['front-pages-help-center', 'front-pages-landing-page']);
-    expect(urls((await search('', { token: 'not-a-token' })).body).sort()).toEqual(['front-pages-help-center', 'front-pages-landing-page']);
+    expect(urls((await search('', { token: null })).body).sort()).toEqual([
+      'front-pages-help-center',
+      'front-pages-landing-page',
+    ]);
+    expect(urls((await search('', { token: 'not-a-token' })).body).sort()).toEqual([
+      'front-pages-help-center',
+      'front-pages-landing-page',
+    ]);
   });
 });

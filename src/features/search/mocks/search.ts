@@ -10,7 +10,12 @@ export const maxChildrenPerGroup = 5;
  * Titles in the reader's language that contain the text, ignoring case and accents; only pages the user may
  * open; groups without a match dropped; at most 5 children each.
  */
-export function searchGroups(data: SearchCategory[], q: string, lang: ApiLanguage, mayOpen: (url: RouteName) => boolean): SearchGroup[] {
+export function searchGroups(
+  data: SearchCategory[],
+  q: string,
+  lang: ApiLanguage,
+  mayOpen: (url: RouteName) => boolean,
+): SearchGroup[] {
   const needle = foldText(q.trim());
   return data
     .map((group) => ({

@@ -67,5 +67,3 @@ export type UserInput = z.input<typeof userInputSchema>;
 export type UserList = z.infer<typeof userListSchema>;
 /** 201 answer of POST /api/apps/users: the posted body, echoed, with its new id. */
 export type CreatedUser = UserInput & { id: number };
-
-

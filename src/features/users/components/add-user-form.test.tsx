@@ -6,7 +6,6 @@ import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AddUserForm } from './add-user-form';
 
-
 const errorOf = (label: RegExp) => {
   const input = screen.getByLabelText(label);
   const id = input.getAttribute('aria-describedby');

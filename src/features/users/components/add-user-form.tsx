@@ -15,7 +15,10 @@ import { addUserSchema, emptyAddUser, toUserInput } from './add-user-schema';
 export function AddUserForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (user: CreatedUser) => void }) {
   const { t } = useTranslation('users');
   const create = useCreateUser();
-  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(addUserSchema), defaultValues: emptyAddUser });
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(addUserSchema),
+    defaultValues: emptyAddUser,
+  });
   const submit = handleSubmit(async (values) => {
     try {
       const created = await create.mutateAsync(toUserInput(values));
@@ -37,9 +40,29 @@ export function AddUserForm({ onDone, onAdded }: { onDone: () => void; onAdded?:
         <FormTextField {...field} name="email" type="email" label={t('fields.email')} autoComplete="email" required />
         <FormTextField {...field} name="company" label={t('fields.company')} autoComplete="organization" required />
         <FormTextField {...field} name="country" label={t('fields.country')} autoComplete="country-name" required />
-        <FormTextField {...field} name="contact" type="tel" label={t('fields.contact')} autoComplete="tel" required slotProps={{ htmlInput: { dir: 'ltr' } }} />
-        <FormTextField {...field} name="role" label={t('fields.role')} required options={userRoles.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
-        <FormTextField {...field} name="plan" label={t('fields.plan')} required options={userPlans.map((p) => ({ value: p, label: t(`plans.${p}`) }))} />
+        <FormTextField
+          {...field}
+          name="contact"
+          type="tel"
+          label={t('fields.contact')}
+          autoComplete="tel"
+          required
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <FormTextField
+          {...field}
+          name="role"
+          label={t('fields.role')}
+          required
+          options={userRoles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+        />
+        <FormTextField
+          {...field}
+          name="plan"
+          label={t('fields.plan')}
+          required
+          options={userPlans.map((p) => ({ value: p, label: t(`plans.${p}`) }))}
+        />
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" loading={create.isPending}>
             {t('add.submit')}

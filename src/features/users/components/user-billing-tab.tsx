@@ -23,7 +23,9 @@ export function UserBillingTab({ user }: { user: UserDetail }) {
       <CardHeader title={t('billingTab.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
-          <Typography variant="h5" component="p">{t(`plans.${plan}`)}</Typography>
+          <Typography variant="h5" component="p">
+            {t(`plans.${plan}`)}
+          </Typography>
           <TonalChip dot={false} tone="primary" label={t('billingTab.current')} />
           <UserStatusChip status={user.status} />
         </Box>
@@ -31,19 +33,32 @@ export function UserBillingTab({ user }: { user: UserDetail }) {
         <List dense aria-label={t('billingTab.features')}>
           {featureKeys.map((k) => (
             <ListItem key={k} disableGutters>
-              <ListItemIcon sx={{ minInlineSize: 32 }}><Check color="success" fontSize="small" aria-hidden /></ListItemIcon>
+              <ListItemIcon sx={{ minInlineSize: 32 }}>
+                <Check color="success" fontSize="small" aria-hidden />
+              </ListItemIcon>
               <ListItemText primary={t(`planInfo.${plan}.${k}`)} />
             </ListItem>
           ))}
         </List>
-        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}
+        >
           <div>
-            <Typography component="dt" variant="body2" color="text.secondary">{t('fields.billing')}</Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>{t(`billing.${user.billing}`)}</Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t('fields.billing')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+              {t(`billing.${user.billing}`)}
+            </Typography>
           </div>
           <div>
-            <Typography component="dt" variant="body2" color="text.secondary">{t('fields.taxId')}</Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>{user.taxId || t('view.none')}</Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t('fields.taxId')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+              {user.taxId || t('view.none')}
+            </Typography>
           </div>
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>

@@ -31,11 +31,47 @@ function UserCell({ user }: { user: User }) {
 export function useUserColumns(): DataTableColumn<User>[] {
   const { t } = useTranslation('users');
   return [
-    { id: 'user', header: t('fields.user'), sortKey: 'user', csv: (u) => u.fullName, render: (u) => <UserCell user={u} /> },
-    { id: 'email', header: t('fields.email'), sortKey: 'email', csv: (u) => u.email, render: (u) => <bdi dir="ltr">{u.email}</bdi> },
-    { id: 'role', header: t('fields.role'), sortKey: 'role', csv: (u) => t(`roles.${u.role}`), render: (u) => <RoleLabel role={u.role} /> },
-    { id: 'plan', header: t('fields.plan'), sortKey: 'plan', csv: (u) => t(`plans.${u.currentPlan}`), render: (u) => t(`plans.${u.currentPlan}`) },
-    { id: 'billing', header: t('fields.billing'), sortKey: 'billing', csv: (u) => t(`billing.${u.billing}`), render: (u) => t(`billing.${u.billing}`) },
-    { id: 'status', header: t('fields.status'), sortKey: 'status', csv: (u) => t(`status.${u.status}`), render: (u) => <UserStatusChip status={u.status} /> },
+    {
+      id: 'user',
+      header: t('fields.user'),
+      sortKey: 'user',
+      csv: (u) => u.fullName,
+      render: (u) => <UserCell user={u} />,
+    },
+    {
+      id: 'email',
+      header: t('fields.email'),
+      sortKey: 'email',
+      csv: (u) => u.email,
+      render: (u) => <bdi dir="ltr">{u.email}</bdi>,
+    },
+    {
+      id: 'role',
+      header: t('fields.role'),
+      sortKey: 'role',
+      csv: (u) => t(`roles.${u.role}`),
+      render: (u) => <RoleLabel role={u.role} />,
+    },
+    {
+      id: 'plan',
+      header: t('fields.plan'),
+      sortKey: 'plan',
+      csv: (u) => t(`plans.${u.currentPlan}`),
+      render: (u) => t(`plans.${u.currentPlan}`),
+    },
+    {
+      id: 'billing',
+      header: t('fields.billing'),
+      sortKey: 'billing',
+      csv: (u) => t(`billing.${u.billing}`),
+      render: (u) => t(`billing.${u.billing}`),
+    },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      sortKey: 'status',
+      csv: (u) => t(`status.${u.status}`),
+      render: (u) => <UserStatusChip status={u.status} />,
+    },
   ];
 }

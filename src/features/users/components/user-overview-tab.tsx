@@ -32,8 +32,12 @@ export function UserOverviewTab({ user }: { user: UserDetail }) {
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
             {facts.map(([k, v]) => (
               <div key={k}>
-                <Typography component="dt" variant="body2" color="text.secondary">{k}</Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>{v}</Typography>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {k}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+                  {v}
+                </Typography>
               </div>
             ))}
           </Box>
@@ -51,7 +55,9 @@ export function UserOverviewTab({ user }: { user: UserDetail }) {
               <div key={w.label}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
                   <Typography variant="body2">{w.label}</Typography>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{fmt.number(w.value)}</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {fmt.number(w.value)}
+                  </Typography>
                 </Box>
                 <LinearProgress
                   variant="determinate"

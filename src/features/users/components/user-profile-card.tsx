@@ -18,12 +18,24 @@ import { UserStatusChip } from './user-status-chip';
 function Figure({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 } }}>
-      <Avatar variant="rounded" aria-hidden sx={(theme) => ({ flexShrink: 0, bgcolor: `rgba(${theme.vars?.palette.primary.mainChannel} / 0.16)`, color: 'primary.main' })}>
+      <Avatar
+        variant="rounded"
+        aria-hidden
+        sx={(theme) => ({
+          flexShrink: 0,
+          bgcolor: `rgba(${theme.vars?.palette.primary.mainChannel} / 0.16)`,
+          color: 'primary.main',
+        })}
+      >
         {icon}
       </Avatar>
       <Box sx={{ textAlign: 'start' }}>
-        <Typography variant="h6" component="p">{value}</Typography>
-        <Typography variant="body2" color="text.secondary">{label}</Typography>
+        <Typography variant="h6" component="p">
+          {value}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
       </Box>
     </Box>
   );
@@ -33,12 +45,31 @@ export function UserProfileCard({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users');
   const fmt = useFormatters();
   const details: Array<[string, ReactNode]> = [
-    [t('fields.username'), <bdi key="u" dir="ltr">@{user.username}</bdi>],
-    [t('fields.email'), <bdi key="e" dir="ltr">{user.email}</bdi>],
+    [
+      t('fields.username'),
+      <bdi key="u" dir="ltr">
+        @{user.username}
+      </bdi>,
+    ],
+    [
+      t('fields.email'),
+      <bdi key="e" dir="ltr">
+        {user.email}
+      </bdi>,
+    ],
     [t('fields.status'), <UserStatusChip key="s" status={user.status} />],
     [t('fields.role'), t(`roles.${user.role}`)],
     [t('fields.taxId'), user.taxId || t('view.none')],
-    [t('fields.contact'), user.contact ? <span key="c" dir="ltr">{user.contact}</span> : t('view.none')],
+    [
+      t('fields.contact'),
+      user.contact ? (
+        <span key="c" dir="ltr">
+          {user.contact}
+        </span>
+      ) : (
+        t('view.none')
+      ),
+    ],
     [t('fields.language'), t(`languages.${user.language}`, { defaultValue: user.language })],
     [t('fields.country'), user.country || t('view.none')],
     [t('fields.plan'), t(`plans.${user.currentPlan}`)],
@@ -67,8 +98,12 @@ export function UserProfileCard({ user }: { user: UserDetail }) {
         <Box component="dl" sx={{ textAlign: 'start', m: 0, mt: 1.5 }}>
           {details.map(([k, v]) => (
             <Box key={k} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1.25 }}>
-              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('labelColon', { ns: 'common', label: k })}</Typography>
-              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>{v}</Typography>
+              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                {t('labelColon', { ns: 'common', label: k })}
+              </Typography>
+              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {v}
+              </Typography>
             </Box>
           ))}
         </Box>

@@ -20,7 +20,13 @@ export function UserRowActions({ user, onDelete }: { user: User; onDelete: () =>
         </IconButton>
       </Tooltip>
       <Tooltip title={deleteLabel}>
-        <IconButton size="small" aria-label={deleteLabel} onClick={onDelete} onPointerEnter={preloadDeleteDialog} onFocus={preloadDeleteDialog}>
+        <IconButton
+          size="small"
+          aria-label={deleteLabel}
+          onClick={onDelete}
+          onPointerEnter={preloadDeleteDialog}
+          onFocus={preloadDeleteDialog}
+        >
           <DeleteOutline fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -14,7 +14,10 @@ import { changePasswordSchema } from './change-password-schema';
 /** Checked in the browser only: the API has no password call, and the page says so. */
 export function UserSecurityTab() {
   const { t } = useTranslation('users');
-  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: { password: '', confirm: '' } });
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
   const submit = handleSubmit(() => {
     toast(t('security.validNotSaved'), { variant: 'info' });
     reset();
@@ -28,10 +31,24 @@ export function UserSecurityTab() {
         </Alert>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField ns="users" control={control} name="password" type="password" label={t('fields.newPassword')} autoComplete="new-password" />
+            <FormTextField
+              ns="users"
+              control={control}
+              name="password"
+              type="password"
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField ns="users" control={control} name="confirm" type="password" label={t('fields.confirmPassword')} autoComplete="new-password" />
+            <FormTextField
+              ns="users"
+              control={control}
+              name="confirm"
+              type="password"
+              label={t('fields.confirmPassword')}
+              autoComplete="new-password"
+            />
           </Grid>
           <Grid size={{ xs: 12 }}>
             <Button type="submit" variant="contained">

@@ -14,7 +14,9 @@ describe('user stats', () => {
     server.use(
       // Only the active-users total fails; other calls fall through to the app's handlers.
       http.get('*/api/apps/users', ({ request }) =>
-        down && new URL(request.url).searchParams.get('status') === 'active' ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined,
+        down && new URL(request.url).searchParams.get('status') === 'active'
+          ? HttpResponse.json({ message: 'down' }, { status: 500 })
+          : undefined,
       ),
     );
     const user = userEvent.setup();

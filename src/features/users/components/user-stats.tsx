@@ -30,12 +30,17 @@ export function UserStats() {
     return {
       label: t(`stats.${c.key}`),
       value: fmt.number(count),
-      hint: c.key === 'total' ? t('stats.allAccounts') : t('stats.share', { percent: fmt.percent(all ? count / all : 0) }),
+      hint:
+        c.key === 'total' ? t('stats.allAccounts') : t('stats.share', { percent: fmt.percent(all ? count / all : 0) }),
       icon: c.icon,
       tone: c.tone,
     };
   });
   return (
-    <StatCardRow cards={cards} loading={retrying || results.some((r) => r.isPending)} onRetry={failed.length > 0 && !retrying ? retry : undefined} />
+    <StatCardRow
+      cards={cards}
+      loading={retrying || results.some((r) => r.isPending)}
+      onRetry={failed.length > 0 && !retrying ? retry : undefined}
+    />
   );
 }

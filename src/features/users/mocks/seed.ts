@@ -5,9 +5,21 @@ import { userBillings, userPlans, userRoles, userStatuses, type UserDetail } fro
 export const userSeedCount = 50;
 
 const companies = [
-  'Okoumé Digital', 'Port-Gentil Logistics', 'Banque Équatoriale', 'Libreville Telecom', 'Douala Agro SA',
-  'Kinshasa Mining Corp', 'Brazza Cloud', 'Ogooué Énergie', 'Yaoundé Pharma', 'Atlantic Shipping',
-  'Northwind Traders', 'Contoso Ltd', 'Fabrikam Inc', 'Globex Africa', 'Sahel Foods',
+  'Okoumé Digital',
+  'Port-Gentil Logistics',
+  'Banque Équatoriale',
+  'Libreville Telecom',
+  'Douala Agro SA',
+  'Kinshasa Mining Corp',
+  'Brazza Cloud',
+  'Ogooué Énergie',
+  'Yaoundé Pharma',
+  'Atlantic Shipping',
+  'Northwind Traders',
+  'Contoso Ltd',
+  'Fabrikam Inc',
+  'Globex Africa',
+  'Sahel Foods',
 ];
 const languages = ['French', 'English', 'Arabic', 'Portuguese', 'Spanish'];
 

@@ -122,7 +122,12 @@ describe('DELETE /api/apps/users/:id', () => {
 });
 
 describe('POST /api/apps/users', () => {
-  const input = { fullName: 'Ghislain Mintsa', email: 'ghislain.mintsa@okoume.demo', role: 'editor', currentPlan: 'team' };
+  const input = {
+    fullName: 'Ghislain Mintsa',
+    email: 'ghislain.mintsa@okoume.demo',
+    role: 'editor',
+    currentPlan: 'team',
+  };
 
   it('answers 201 with the body echoed and id = count + 1, and lists the new user', async () => {
     const { status, body } = await call<UserDetail>('POST', url, {}, input);

@@ -48,7 +48,10 @@ export function Component() {
           exportFileName="users.csv"
           exportRows={() =>
             fetchAllPages((page, itemsPerPage) =>
-              fetchUsers({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({ rows: r.users, total: r.totalUsers })),
+              fetchUsers({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({
+                rows: r.users,
+                total: r.totalUsers,
+              })),
             )
           }
           rowActions={(u) => <UserRowActions user={u} onDelete={() => del.ask(u)} />}

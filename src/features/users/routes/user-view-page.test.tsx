@@ -7,7 +7,6 @@ import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as UserViewPage } from './user-view-page';
 
-
 const path = '/apps/user/view/:id';
 
 describe('user view page', () => {

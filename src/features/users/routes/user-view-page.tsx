@@ -24,13 +24,29 @@ export function Component() {
   const { id = '' } = useParams();
   const query = useQuery(usersQueries.detail(id));
   if (query.error instanceof ApiError && query.error.status === 404)
-    return <NotFoundCard title={t('notFound.title')} body={t('notFound.body', { id })} backTo={href('apps-user-list')} backLabel={t('notFound.back')} />;
-  if (query.isError) return <Card><ErrorState onRetry={() => void query.refetch()} /></Card>;
+    return (
+      <NotFoundCard
+        title={t('notFound.title')}
+        body={t('notFound.body', { id })}
+        backTo={href('apps-user-list')}
+        backLabel={t('notFound.back')}
+      />
+    );
+  if (query.isError)
+    return (
+      <Card>
+        <ErrorState onRetry={() => void query.refetch()} />
+      </Card>
+    );
   if (query.isPending)
     return (
       <Grid container spacing={3} aria-busy>
-        <Grid size={{ xs: 12, md: 5, lg: 4 }}><Skeleton variant="rounded" height={640} /></Grid>
-        <Grid size={{ xs: 12, md: 7, lg: 8 }}><Skeleton variant="rounded" height={420} /></Grid>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <Skeleton variant="rounded" height={640} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          <Skeleton variant="rounded" height={420} />
+        </Grid>
       </Grid>
     );
   return <UserView user={query.data} />;
@@ -45,7 +61,13 @@ function UserView({ user }: { user: UserDetail }) {
         <UserProfileCard user={user} />
       </Grid>
       <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-        <UrlTabs tabs={tabs} value={tab} onChange={setTab} label={t('view.tabsLabel')} labelOf={(k) => t(`view.tabs.${k}`)} />
+        <UrlTabs
+          tabs={tabs}
+          value={tab}
+          onChange={setTab}
+          label={t('view.tabsLabel')}
+          labelOf={(k) => t(`view.tabs.${k}`)}
+        />
         <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
           {tab === 'overview' && <UserOverviewTab user={user} />}
           {tab === 'security' && <UserSecurityTab />}

@@ -12,7 +12,9 @@ export interface NavLinkState {
 export const navLinkState = (link: NavLink): NavLinkState => ({ navItem: linkKey(link) });
 
 export const chosenNavItem = (state: unknown): string | undefined =>
-  typeof state === 'object' && state !== null && typeof (state as NavLinkState).navItem === 'string' ? (state as NavLinkState).navItem : undefined;
+  typeof state === 'object' && state !== null && typeof (state as NavLinkState).navItem === 'string'
+    ? (state as NavLinkState).navItem
+    : undefined;
 
 const patterns = new Map<string, RegExp>();
 function patternOf(path: string): RegExp {
@@ -30,10 +32,17 @@ function patternOf(path: string): RegExp {
  * navActiveLink. When several entries open the same page, the one the user chose (kept in the history
  * entry, so a reload keeps it) wins, else the first in menu order: never two at once.
  */
-export function activeLinkKey(items: NavItem[], pathname: string, navActiveLink?: string, chosen?: string): string | undefined {
+export function activeLinkKey(
+  items: NavItem[],
+  pathname: string,
+  navActiveLink?: string,
+  chosen?: string,
+): string | undefined {
   const links = items.flatMap((item) => (item.kind === 'link' ? [item] : item.kind === 'group' ? item.children : []));
   const candidates = links
-    .filter((link) => (navActiveLink !== undefined && navActiveLink === link.to) || patternOf(routes[link.to]).test(pathname))
+    .filter(
+      (link) => (navActiveLink !== undefined && navActiveLink === link.to) || patternOf(routes[link.to]).test(pathname),
+    )
     .map(linkKey);
   return chosen !== undefined && candidates.includes(chosen) ? chosen : candidates[0];
 }

@@ -32,4 +32,5 @@ export function toHorizontal(items: NavItem[], sectionIcons: Record<string, SvgI
   return out.filter((i) => !('children' in i) || i.children.length > 0);
 }
 
-export const isMenu = (item: HorizontalItem | NavGroup | NavLink): item is HorizontalMenu | NavGroup => 'children' in item;
+export const isMenu = (item: HorizontalItem | NavGroup | NavLink): item is HorizontalMenu | NavGroup =>
+  'children' in item;

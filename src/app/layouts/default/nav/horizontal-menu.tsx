@@ -22,7 +22,8 @@ export const topItemSx = {
   color: 'text.primary',
   '&.active': {
     color: 'primary.contrastText',
-    background: 'linear-gradient(270deg, rgba(var(--mui-palette-primary-mainChannel) / 0.7), var(--mui-palette-primary-main))',
+    background:
+      'linear-gradient(270deg, rgba(var(--mui-palette-primary-mainChannel) / 0.7), var(--mui-palette-primary-main))',
     boxShadow: '0 2px 6px rgba(var(--mui-palette-primary-mainChannel) / 0.3)',
   },
 } as const;
@@ -67,7 +68,9 @@ export function HorizontalMenu({ menu: item }: { menu: Menu }) {
         onClick={(e) => (menu.open ? close() : menu.show(e.detail === 0))}
         onKeyDown={onButtonKey}
         startIcon={Icon ? <Icon /> : undefined}
-        endIcon={<ExpandMore sx={{ transition: 'transform .2s', transform: menu.open ? 'rotate(180deg)' : undefined }} />}
+        endIcon={
+          <ExpandMore sx={{ transition: 'transform .2s', transform: menu.open ? 'rotate(180deg)' : undefined }} />
+        }
         sx={{ ...topItemSx, '& .MuiButton-startIcon, & .MuiButton-endIcon': { mx: 0 } }}
       >
         {label}

@@ -18,7 +18,12 @@ import { useHoverMenu } from './use-hover-menu';
 
 export const popoverOffset = 6;
 export const menuPaperSx = { minInlineSize: 220, py: 0.75, borderRadius: 2, boxShadow: 8 } as const;
-const itemSx = { mx: 0.75, borderRadius: 1.5, minBlockSize: 38, '&.Mui-selected': { color: 'primary.main', bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.1)' } } as const;
+const itemSx = {
+  mx: 0.75,
+  borderRadius: 1.5,
+  minBlockSize: 38,
+  '&.Mui-selected': { color: 'primary.main', bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.1)' },
+} as const;
 
 /** MenuList clones its active child with autoFocus and tabIndex: both pass through to the MenuItem. */
 interface ItemProps {
@@ -33,7 +38,16 @@ export function HorizontalLinkItem({ item, onNavigate, ...focusProps }: ItemProp
   const Icon = item.icon ?? Circle;
   const active = isActive(item);
   return (
-    <MenuItem component={Link} to={href(item.to, item.params)} state={navLinkState(item)} selected={active} aria-current={active ? 'page' : undefined} onClick={onNavigate} sx={itemSx} {...focusProps}>
+    <MenuItem
+      component={Link}
+      to={href(item.to, item.params)}
+      state={navLinkState(item)}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      sx={itemSx}
+      {...focusProps}
+    >
       <ListItemIcon>
         <Icon sx={{ fontSize: item.icon ? 20 : 10, color: active ? 'primary.main' : undefined }} />
       </ListItemIcon>
@@ -92,7 +106,12 @@ export function HorizontalSubmenu({ group, onNavigate, ...focusProps }: ItemProp
         sx={{ zIndex: 'modal' }}
       >
         <Paper sx={menuPaperSx} {...menu.hover}>
-          <MenuList autoFocusItem={menu.viaKeyboard} onKeyDown={onListKey} aria-label={t(group.titleKey as 'nav.home')} dense>
+          <MenuList
+            autoFocusItem={menu.viaKeyboard}
+            onKeyDown={onListKey}
+            aria-label={t(group.titleKey as 'nav.home')}
+            dense
+          >
             {group.children.map((child) => (
               <HorizontalLinkItem key={child.titleKey + child.to} item={child} onNavigate={onNavigate} />
             ))}

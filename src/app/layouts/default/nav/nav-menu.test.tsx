@@ -19,7 +19,9 @@ describe('vertical menu', () => {
     expect(current()[0]).not.toHaveTextContent('Dashboard');
 
     // Chosen from the eCommerce group: that entry, and only that one.
-    const ecommerceGroup = within(nav).getAllByRole('button', { name: 'eCommerce' }).find((b) => b.getAttribute('aria-expanded') === 'false');
+    const ecommerceGroup = within(nav)
+      .getAllByRole('button', { name: 'eCommerce' })
+      .find((b) => b.getAttribute('aria-expanded') === 'false');
     if (ecommerceGroup) await user.click(ecommerceGroup);
     await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
     await waitFor(() => expect(current()[0]).toHaveTextContent('Dashboard'));

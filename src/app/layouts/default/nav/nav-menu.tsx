@@ -20,13 +20,24 @@ import { useIsLinkActive, useNavItems } from './use-nav-items';
 const itemSx = { borderRadius: 2, mx: 1.5, my: 0.25, minBlockSize: 40 } as const;
 const activeSx = {
   '&.Mui-selected, &.Mui-selected:hover': {
-    background: 'linear-gradient(270deg, rgba(var(--mui-palette-primary-mainChannel) / 0.7), var(--mui-palette-primary-main))',
+    background:
+      'linear-gradient(270deg, rgba(var(--mui-palette-primary-mainChannel) / 0.7), var(--mui-palette-primary-main))',
     color: 'var(--mui-palette-primary-contrastText)',
     '& .MuiListItemIcon-root': { color: 'inherit' },
   },
 } as const;
 
-function LinkItem({ item, collapsed, nested, onNavigate }: { item: NavLink; collapsed: boolean; nested?: boolean; onNavigate?: () => void }) {
+function LinkItem({
+  item,
+  collapsed,
+  nested,
+  onNavigate,
+}: {
+  item: NavLink;
+  collapsed: boolean;
+  nested?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const isActive = useIsLinkActive();
   const Icon = item.icon ?? Circle;
@@ -63,11 +74,17 @@ function GroupItem({ group, collapsed, onNavigate }: { group: NavGroup; collapse
   const Icon = group.icon ?? Circle;
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
-      <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ ...itemSx, ...(containsActive && { bgcolor: 'action.selected' }) }}>
+      <ListItemButton
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        sx={{ ...itemSx, ...(containsActive && { bgcolor: 'action.selected' }) }}
+      >
         <ListItemIcon sx={{ minInlineSize: 36 }}>
           <Icon />
         </ListItemIcon>
-        {!collapsed && <ListItemText primary={t(group.titleKey as 'nav.home')} slotProps={{ primary: { noWrap: true } }} />}
+        {!collapsed && (
+          <ListItemText primary={t(group.titleKey as 'nav.home')} slotProps={{ primary: { noWrap: true } }} />
+        )}
         {!collapsed && (open ? <ExpandLess /> : <ExpandMore />)}
       </ListItemButton>
       <Collapse in={open && !collapsed} unmountOnExit>
@@ -89,23 +106,34 @@ export function NavMenu({ collapsed = false, onNavigate }: { collapsed?: boolean
   const items = useNavItems();
   return (
     <Box component="nav" aria-label={t('nav.main')}>
-    <List sx={{ py: 1 }}>
-      {items.map((item) =>
-        item.kind === 'section' ? (
-          collapsed ? null : (
-            <ListSubheader key={item.titleKey} disableSticky sx={{ bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12, lineHeight: '32px', mt: 1, color: 'text.secondary' }}>
-              {t(item.titleKey as 'nav.home')}
-            </ListSubheader>
-          )
-        ) : item.kind === 'group' ? (
-          <GroupItem key={item.titleKey} group={item} collapsed={collapsed} onNavigate={onNavigate} />
-        ) : (
-          <ListItem key={item.titleKey} disablePadding sx={{ display: 'block' }}>
-            <LinkItem item={item} collapsed={collapsed} onNavigate={onNavigate} />
-          </ListItem>
-        ),
-      )}
-    </List>
+      <List sx={{ py: 1 }}>
+        {items.map((item) =>
+          item.kind === 'section' ? (
+            collapsed ? null : (
+              <ListSubheader
+                key={item.titleKey}
+                disableSticky
+                sx={{
+                  bgcolor: 'transparent',
+                  textTransform: 'uppercase',
+                  fontSize: 12,
+                  lineHeight: '32px',
+                  mt: 1,
+                  color: 'text.secondary',
+                }}
+              >
+                {t(item.titleKey as 'nav.home')}
+              </ListSubheader>
+            )
+          ) : item.kind === 'group' ? (
+            <GroupItem key={item.titleKey} group={item} collapsed={collapsed} onNavigate={onNavigate} />
+          ) : (
+            <ListItem key={item.titleKey} disablePadding sx={{ display: 'block' }}>
+              <LinkItem item={item} collapsed={collapsed} onNavigate={onNavigate} />
+            </ListItem>
+          ),
+        )}
+      </List>
     </Box>
   );
 }

@@ -21,7 +21,11 @@ export function NavbarPanel({ anchor, onClose, label, inlineSize, children }: Pr
       anchorOrigin={{ vertical: 'bottom', horizontal: end }}
       transformOrigin={{ vertical: 'top', horizontal: end }}
       slotProps={{
-        paper: { role: 'dialog', 'aria-label': label, sx: { inlineSize, maxInlineSize: 'calc(100vw - 24px)', mt: 1, borderRadius: 2 } },
+        paper: {
+          role: 'dialog',
+          'aria-label': label,
+          sx: { inlineSize, maxInlineSize: 'calc(100vw - 24px)', mt: 1, borderRadius: 2 },
+        },
       }}
     >
       {children}

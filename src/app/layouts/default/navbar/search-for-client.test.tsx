@@ -18,7 +18,11 @@ describe('app-bar search for the client account', () => {
     await user.click(await screen.findByRole('button', { name: 'Rechercher' }));
     const box = await screen.findByRole('combobox');
     const popular = within(await screen.findByRole('group', { name: 'Pages populaires' })).getAllByRole('option');
-    expect(popular.map((o) => o.textContent)).toEqual([expect.stringContaining("Page d'accueil"), expect.stringContaining("Centre d'aide"), expect.stringContaining("Contrôle d'accès")]);
+    expect(popular.map((o) => o.textContent)).toEqual([
+      expect.stringContaining("Page d'accueil"),
+      expect.stringContaining("Centre d'aide"),
+      expect.stringContaining("Contrôle d'accès"),
+    ]);
 
     await user.type(box, 'factur');
     const empty = await screen.findByRole('status');

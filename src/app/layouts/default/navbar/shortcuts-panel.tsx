@@ -21,7 +21,11 @@ export function ShortcutsPanel({ anchor, onClose }: Props) {
   const visible = shortcuts.filter((s) => isLinkAllowed(s.link, (a, sub) => ability.can(a, sub)));
   return (
     <NavbarPanel anchor={anchor} onClose={onClose} label={t('shortcuts.title')} inlineSize={340}>
-      <Typography variant="h6" component="h2" sx={{ fontSize: 17, px: 2.5, py: 1.75, borderBlockEnd: 1, borderColor: 'divider' }}>
+      <Typography
+        variant="h6"
+        component="h2"
+        sx={{ fontSize: 17, px: 2.5, py: 1.75, borderBlockEnd: 1, borderColor: 'divider' }}
+      >
         {t('shortcuts.title')}
       </Typography>
       {visible.length === 0 ? (
@@ -42,7 +46,14 @@ export function ShortcutsPanel({ anchor, onClose }: Props) {
                 component={Link}
                 to={href(link.to, link.params)}
                 onClick={onClose}
-                sx={{ inlineSize: '100%', flexDirection: 'column', gap: 1, p: 2.5, textAlign: 'center', '&:hover': { bgcolor: 'action.hover' } }}
+                sx={{
+                  inlineSize: '100%',
+                  flexDirection: 'column',
+                  gap: 1,
+                  p: 2.5,
+                  textAlign: 'center',
+                  '&:hover': { bgcolor: 'action.hover' },
+                }}
               >
                 <Box
                   sx={{

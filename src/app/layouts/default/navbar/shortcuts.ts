@@ -14,7 +14,12 @@ export interface Shortcut {
   subtitleKey: string;
 }
 
-const nav = (titleKey: string, to: NavLink['to'], extra: Partial<NavLink> = {}): NavLink => ({ kind: 'link', titleKey, to, ...extra });
+const nav = (titleKey: string, to: NavLink['to'], extra: Partial<NavLink> = {}): NavLink => ({
+  kind: 'link',
+  titleKey,
+  to,
+  ...extra,
+});
 
 /** The main pages; config/route-access.ts says who may open each, as for the menu. */
 export const shortcuts: Shortcut[] = [
@@ -22,6 +27,10 @@ export const shortcuts: Shortcut[] = [
   { link: nav('nav.productList', 'apps-ecommerce-product-list'), icon: Inventory, subtitleKey: 'products' },
   { link: nav('nav.user', 'apps-user-list'), icon: People, subtitleKey: 'users' },
   { link: nav('nav.rolesPermissions', 'apps-roles'), icon: Security, subtitleKey: 'roles' },
-  { link: nav('nav.accountSettings', 'pages-account-settings-tab', { params: { tab: 'account' } }), icon: Settings, subtitleKey: 'settings' },
+  {
+    link: nav('nav.accountSettings', 'pages-account-settings-tab', { params: { tab: 'account' } }),
+    icon: Settings,
+    subtitleKey: 'settings',
+  },
   { link: nav('nav.accessControl', 'access-control'), icon: AdminPanelSettings, subtitleKey: 'accessControl' },
 ];

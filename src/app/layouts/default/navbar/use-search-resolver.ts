@@ -16,7 +16,8 @@ function index(items: typeof navigation): Map<RouteName, Entry> {
   for (const item of items) {
     if (item.kind === 'link' && !map.has(item.to)) map.set(item.to, { link: item });
     if (item.kind === 'group')
-      for (const child of item.children) if (!map.has(child.to)) map.set(child.to, { link: child, parentKey: item.titleKey });
+      for (const child of item.children)
+        if (!map.has(child.to)) map.set(child.to, { link: child, parentKey: item.titleKey });
   }
   return map;
 }

@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 
 /** The dark scheme's error red under white text reaches only 3.7:1; its darker shade passes WCAG AA. */
-const dangerContained = (theme: Theme) => theme.applyStyles('dark', { backgroundColor: theme.vars?.palette.error.dark });
+const dangerContained = (theme: Theme) =>
+  theme.applyStyles('dark', { backgroundColor: theme.vars?.palette.error.dark });
 
 /** Asks twice (checkbox, then dialog); the demo account is never deleted, and the toast says so. */
 export function DeleteAccountCard() {
@@ -53,7 +54,12 @@ export function DeleteAccountCard() {
                   setConfirmed(e.target.checked);
                   if (e.target.checked) setShowError(false);
                 }}
-                slotProps={{ input: { 'aria-describedby': showError ? errorId : undefined, 'aria-invalid': showError || undefined } }}
+                slotProps={{
+                  input: {
+                    'aria-describedby': showError ? errorId : undefined,
+                    'aria-invalid': showError || undefined,
+                  },
+                }}
               />
             }
             label={t('deleteAccount.confirmLabel')}
@@ -68,7 +74,14 @@ export function DeleteAccountCard() {
           {t('deleteAccount.action')}
         </Button>
       </CardContent>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="xs" fullWidth>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        maxWidth="xs"
+        fullWidth
+      >
         <DialogTitle id={titleId}>{t('deleteAccount.dialogTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={bodyId}>{t('deleteAccount.dialogBody')}</DialogContentText>

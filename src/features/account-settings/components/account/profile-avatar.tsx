@@ -17,7 +17,15 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /** The picture is read into a data URL in the browser: a preview, never an upload. */
-export function ProfileAvatar({ src, name, onChange }: { src: string | null; name: string; onChange: (src: string | null) => void }) {
+export function ProfileAvatar({
+  src,
+  name,
+  onChange,
+}: {
+  src: string | null;
+  name: string;
+  onChange: (src: string | null) => void;
+}) {
   const { t } = useTranslation('account-settings');
   const [error, setError] = useState<string | null>(null);
   const pick = (file: File | undefined) => {

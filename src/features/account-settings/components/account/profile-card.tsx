@@ -15,7 +15,13 @@ import { useLocaleOptions } from '../use-locale-options';
 import { useSaveForSession } from '../use-save-for-session';
 import { ProfileAvatar } from './profile-avatar';
 
-type Field = { name: keyof ProfileValues; type?: string; autoComplete?: string; required?: boolean; options?: 'countries' | 'languages' | 'timeZones' | 'currencies' };
+type Field = {
+  name: keyof ProfileValues;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  options?: 'countries' | 'languages' | 'timeZones' | 'currencies';
+};
 
 const fields: Field[] = [
   { name: 'firstName', autoComplete: 'given-name', required: true },

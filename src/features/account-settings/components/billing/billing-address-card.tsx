@@ -14,7 +14,13 @@ import { loadSaved } from '../../api/session-store';
 import { useLocaleOptions } from '../use-locale-options';
 import { useSaveForSession } from '../use-save-for-session';
 
-type Field = { name: keyof BillingAddressValues; type?: string; autoComplete?: string; required?: boolean; wide?: boolean };
+type Field = {
+  name: keyof BillingAddressValues;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  wide?: boolean;
+};
 
 const fields: Field[] = [
   { name: 'companyName', autoComplete: 'organization', required: true },
@@ -45,7 +51,10 @@ export function BillingAddressCard() {
   const { countries } = useLocaleOptions();
   const saveForSession = useSaveForSession();
   const [initial] = useState(() => loadSaved('billing-address', defaults()));
-  const { control, handleSubmit, reset } = useForm<BillingAddressValues>({ resolver: zodResolver(billingAddressSchema), defaultValues: initial });
+  const { control, handleSubmit, reset } = useForm<BillingAddressValues>({
+    resolver: zodResolver(billingAddressSchema),
+    defaultValues: initial,
+  });
   const submit = handleSubmit((values) => {
     saveForSession('billing-address', values);
     reset(values);

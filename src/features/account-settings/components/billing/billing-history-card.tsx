@@ -21,7 +21,11 @@ export function BillingHistoryCard() {
   const titleId = useId();
   return (
     <Card>
-      <CardHeader title={t('history.title')} subheader={t('history.subtitle')} slotProps={{ title: { component: 'h2', variant: 'h6', id: titleId } }} />
+      <CardHeader
+        title={t('history.title')}
+        subheader={t('history.subtitle')}
+        slotProps={{ title: { component: 'h2', variant: 'h6', id: titleId } }}
+      />
       <TableContainer>
         <Table aria-labelledby={titleId} sx={{ minInlineSize: 600 }}>
           <TableHead>
@@ -43,11 +47,22 @@ export function BillingHistoryCard() {
                   <Chip
                     size="small"
                     label={t(`history.statuses.${inv.status}`)}
-                    icon={<FiberManualRecord aria-hidden sx={{ fontSize: '0.6rem !important', color: `${tones[inv.status]}.main` }} />}
-                    sx={(theme) => ({ bgcolor: `rgba(${theme.vars?.palette[tones[inv.status]].mainChannel} / 0.16)`, color: 'text.primary', fontWeight: 500 })}
+                    icon={
+                      <FiberManualRecord
+                        aria-hidden
+                        sx={{ fontSize: '0.6rem !important', color: `${tones[inv.status]}.main` }}
+                      />
+                    }
+                    sx={(theme) => ({
+                      bgcolor: `rgba(${theme.vars?.palette[tones[inv.status]].mainChannel} / 0.16)`,
+                      color: 'text.primary',
+                      fontWeight: 500,
+                    })}
                   />
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{fmt.money(inv.total, 'XAF')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {fmt.money(inv.total, 'XAF')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -24,7 +24,14 @@ export function ChangePlanDialog({ open, current, onClose, onChoose }: Props) {
   const titleId = useId();
   const [picked, setPicked] = useState<PlanId>(current);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth slotProps={{ transition: { onEnter: () => setPicked(current) } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onEnter: () => setPicked(current) } }}
+    >
       <DialogTitle id={titleId}>{t('plan.dialogTitle')}</DialogTitle>
       <DialogContent>
         <RadioGroup aria-labelledby={titleId} value={picked} onChange={(e) => setPicked(e.target.value as PlanId)}>

@@ -42,18 +42,28 @@ export function CurrentPlanCard() {
           <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
             <div>
               <Typography sx={{ fontWeight: 600 }}>{t('plan.current', { plan: t(`plans.${plan.id}`) })}</Typography>
-              <Typography variant="body2" color="text.secondary">{t(`planHints.${plan.id}`)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t(`planHints.${plan.id}`)}
+              </Typography>
             </div>
             <div>
-              <Typography sx={{ fontWeight: 600 }}>{t('plan.activeUntil', { date: fmt.date(period.end, { dateStyle: 'long' }) })}</Typography>
-              <Typography variant="body2" color="text.secondary">{t('plan.renewalHint')}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {t('plan.activeUntil', { date: fmt.date(period.end, { dateStyle: 'long' }) })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('plan.renewalHint')}
+              </Typography>
             </div>
             <Typography sx={{ fontWeight: 600 }}>{t('plan.price', { price: fmt.money(plan.price, 'XAF') })}</Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <Typography id="plan-days-label" sx={{ fontWeight: 600 }}>{t('plan.days')}</Typography>
-              <Typography sx={{ fontWeight: 600 }}>{t('plan.daysOf', { used: period.used, total: period.total })}</Typography>
+              <Typography id="plan-days-label" sx={{ fontWeight: 600 }}>
+                {t('plan.days')}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {t('plan.daysOf', { used: period.used, total: period.total })}
+              </Typography>
             </Box>
             <LinearProgress
               variant="determinate"

@@ -31,7 +31,9 @@ export function PaymentMethodsCard() {
       <CardHeader title={t('payment.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent sx={{ pt: 0 }}>
         {shown.length === 0 ? (
-          <Typography role="status" color="text.secondary">{t('payment.empty')}</Typography>
+          <Typography role="status" color="text.secondary">
+            {t('payment.empty')}
+          </Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {shown.map((m) => {
@@ -41,7 +43,15 @@ export function PaymentMethodsCard() {
                 <Box
                   component="li"
                   key={m.id}
-                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    gap: 2,
+                    p: 2,
+                    borderRadius: 1,
+                    bgcolor: 'action.hover',
+                  }}
                 >
                   <Avatar variant="rounded" sx={{ bgcolor: 'background.paper', color: 'text.primary' }}>
                     {m.expires ? <CreditCard aria-hidden /> : <PhoneAndroid aria-hidden />}
@@ -58,7 +68,12 @@ export function PaymentMethodsCard() {
                   </Box>
                   <Box sx={{ display: 'flex', gap: 1 }}>
                     {!primary && (
-                      <Button size="small" variant="outlined" onClick={() => apply({ ...state, primary: m.id })} aria-label={t('payment.makePrimaryOf', { name: `${m.brand} ${m.last4}` })}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        onClick={() => apply({ ...state, primary: m.id })}
+                        aria-label={t('payment.makePrimaryOf', { name: `${m.brand} ${m.last4}` })}
+                      >
                         {t('payment.makePrimary')}
                       </Button>
                     )}
@@ -66,7 +81,12 @@ export function PaymentMethodsCard() {
                       size="small"
                       color="error"
                       variant="outlined"
-                      onClick={() => apply({ primary: primary ? (shown.find((o) => o.id !== m.id)?.id ?? '') : state.primary, removed: [...state.removed, m.id] })}
+                      onClick={() =>
+                        apply({
+                          primary: primary ? (shown.find((o) => o.id !== m.id)?.id ?? '') : state.primary,
+                          removed: [...state.removed, m.id],
+                        })
+                      }
                       aria-label={t('payment.removeOf', { name: `${m.brand} ${m.last4}` })}
                     >
                       {t('payment.remove')}

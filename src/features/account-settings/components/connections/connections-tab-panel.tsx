@@ -28,21 +28,38 @@ export function ConnectionsTabPanel() {
     saveForSession('connections', next);
   };
   const toggleConnected = (id: string) =>
-    apply({ ...state, connected: state.connected.includes(id) ? state.connected.filter((c) => c !== id) : [...state.connected, id] });
+    apply({
+      ...state,
+      connected: state.connected.includes(id) ? state.connected.filter((c) => c !== id) : [...state.connected, id],
+    });
   const toggleSocial = (id: string, fallback: string | null) =>
-    apply({ ...state, social: { ...state.social, [id]: state.social[id] ? null : (fallback ?? `@${id === 'x' ? 'okoume_digital' : 'okoume.digital'}`) } });
+    apply({
+      ...state,
+      social: {
+        ...state.social,
+        [id]: state.social[id] ? null : (fallback ?? `@${id === 'x' ? 'okoume_digital' : 'okoume.digital'}`),
+      },
+    });
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
         <Card sx={{ blockSize: '100%' }}>
-          <CardHeader title={t('connections.connectedTitle')} subheader={t('connections.connectedSubtitle')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+          <CardHeader
+            title={t('connections.connectedTitle')}
+            subheader={t('connections.connectedSubtitle')}
+            slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+          />
           <CardContent component="ul" sx={{ pt: 0, listStyle: 'none', m: 0, display: 'grid', gap: 2.5 }}>
             {connectedAccounts.map((a) => (
               <Box component="li" key={a.id} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                 <ServiceLogo id={a.id} name={a.name} />
                 <Box sx={{ flex: 1, minInlineSize: 0 }}>
-                  <Typography component="h3" sx={{ fontWeight: 600 }} id={`service-${a.id}`}>{a.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">{t(`connections.services.${a.id}`)}</Typography>
+                  <Typography component="h3" sx={{ fontWeight: 600 }} id={`service-${a.id}`}>
+                    {a.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`connections.services.${a.id}`)}
+                  </Typography>
                 </Box>
                 <Switch
                   checked={state.connected.includes(a.id)}
@@ -56,7 +73,11 @@ export function ConnectionsTabPanel() {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Card sx={{ blockSize: '100%' }}>
-          <CardHeader title={t('connections.socialTitle')} subheader={t('connections.socialSubtitle')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+          <CardHeader
+            title={t('connections.socialTitle')}
+            subheader={t('connections.socialSubtitle')}
+            slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+          />
           <CardContent component="ul" sx={{ pt: 0, listStyle: 'none', m: 0, display: 'grid', gap: 2.5 }}>
             {socialAccounts.map((s) => {
               const handle = state.social[s.id];
@@ -64,7 +85,9 @@ export function ConnectionsTabPanel() {
                 <Box component="li" key={s.id} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                   <ServiceLogo id={s.id} name={s.name} />
                   <Box sx={{ flex: 1, minInlineSize: 0 }}>
-                    <Typography component="h3" sx={{ fontWeight: 600 }}>{s.name}</Typography>
+                    <Typography component="h3" sx={{ fontWeight: 600 }}>
+                      {s.name}
+                    </Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {handle ?? t('connections.notConnected')}
                     </Typography>

@@ -7,7 +7,15 @@ import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
 import Avatar from '@mui/material/Avatar';
 
-const icons: Record<string, typeof Google> = { google: Google, github: GitHub, facebook: Facebook, x: X, linkedin: LinkedIn, instagram: Instagram, youtube: YouTube };
+const icons: Record<string, typeof Google> = {
+  google: Google,
+  github: GitHub,
+  facebook: Facebook,
+  x: X,
+  linkedin: LinkedIn,
+  instagram: Instagram,
+  youtube: YouTube,
+};
 
 /** A service's icon, or its initial when no icon exists for it; decorative, the name is next to it. */
 export function ServiceLogo({ id, name }: { id: string; name: string }) {

@@ -19,7 +19,15 @@ import { loadSaved } from '../../api/session-store';
 import { useSaveForSession } from '../use-save-for-session';
 
 const defaults = {
-  checked: ['newForYou:email', 'newForYou:browser', 'newForYou:app', 'accountActivity:email', 'accountActivity:browser', 'newBrowserSignIn:email', 'newDeviceLinked:email'],
+  checked: [
+    'newForYou:email',
+    'newForYou:browser',
+    'newForYou:app',
+    'accountActivity:email',
+    'accountActivity:browser',
+    'newBrowserSignIn:email',
+    'newDeviceLinked:email',
+  ],
   when: 'online',
 };
 const whenOptions = ['online', 'anytime'] as const;
@@ -49,27 +57,45 @@ export function NotificationsTabPanel() {
   };
   return (
     <Card>
-      <CardHeader title={t('notifications.title')} subheader={t('notifications.subtitle')} slotProps={{ title: { component: 'h2', variant: 'h6', id: titleId } }} />
+      <CardHeader
+        title={t('notifications.title')}
+        subheader={t('notifications.subtitle')}
+        slotProps={{ title: { component: 'h2', variant: 'h6', id: titleId } }}
+      />
       <TableContainer>
-        <Table aria-labelledby={titleId} sx={{ minInlineSize: 480, '& .MuiTableCell-root': { paddingInline: { xs: 1, sm: 2 } } }}>
+        <Table
+          aria-labelledby={titleId}
+          sx={{ minInlineSize: 480, '& .MuiTableCell-root': { paddingInline: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('notifications.type')}</TableCell>
               {notificationChannels.map((c) => (
-                <TableCell key={c} align="center" sx={{ inlineSize: 120 }}>{t(`notifications.channels.${c}`)}</TableCell>
+                <TableCell key={c} align="center" sx={{ inlineSize: 120 }}>
+                  {t(`notifications.channels.${c}`)}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {notificationTypes.map((type) => (
               <TableRow key={type}>
-                <TableCell component="th" scope="row">{t(`notifications.types.${type}`)}</TableCell>
+                <TableCell component="th" scope="row">
+                  {t(`notifications.types.${type}`)}
+                </TableCell>
                 {notificationChannels.map((c) => (
                   <TableCell key={c} align="center" padding="checkbox">
                     <Checkbox
                       checked={checked.has(`${type}:${c}`)}
                       onChange={() => toggle(`${type}:${c}`)}
-                      slotProps={{ input: { 'aria-label': t('notifications.cellLabel', { type: t(`notifications.types.${type}`), channel: t(`notifications.channels.${c}`) }) } }}
+                      slotProps={{
+                        input: {
+                          'aria-label': t('notifications.cellLabel', {
+                            type: t(`notifications.types.${type}`),
+                            channel: t(`notifications.channels.${c}`),
+                          }),
+                        },
+                      }}
                     />
                   </TableCell>
                 ))}
@@ -79,14 +105,26 @@ export function NotificationsTabPanel() {
         </Table>
       </TableContainer>
       <CardContent sx={{ display: 'grid', gap: 3, justifyItems: 'start' }}>
-        <TextField select label={t('notifications.when')} value={when} onChange={(e) => setWhen(e.target.value)} sx={{ minInlineSize: 280, maxInlineSize: '100%' }}>
+        <TextField
+          select
+          label={t('notifications.when')}
+          value={when}
+          onChange={(e) => setWhen(e.target.value)}
+          sx={{ minInlineSize: 280, maxInlineSize: '100%' }}
+        >
           {whenOptions.map((o) => (
-            <MenuItem key={o} value={o}>{t(`notifications.whenOptions.${o}`)}</MenuItem>
+            <MenuItem key={o} value={o}>
+              {t(`notifications.whenOptions.${o}`)}
+            </MenuItem>
           ))}
         </TextField>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <Button variant="contained" onClick={submit}>{t('actions.save')}</Button>
-          <Button variant="outlined" color="secondary" onClick={discard}>{t('actions.discard')}</Button>
+          <Button variant="contained" onClick={submit}>
+            {t('actions.save')}
+          </Button>
+          <Button variant="outlined" color="secondary" onClick={discard}>
+            {t('actions.discard')}
+          </Button>
         </Box>
       </CardContent>
     </Card>

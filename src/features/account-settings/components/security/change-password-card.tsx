@@ -19,7 +19,10 @@ const empty: PasswordValues = { current: '', next: '', confirm: '' };
 /** Checks the rules, then says plainly that the demo sign-in password does not change. */
 export function ChangePasswordCard() {
   const { t } = useTranslation('account-settings');
-  const { control, handleSubmit, reset } = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: empty });
+  const { control, handleSubmit, reset } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: empty,
+  });
   const next = useWatch({ control, name: 'next' });
   const submit = handleSubmit(() => {
     toast(t('password.checked'), { variant: 'info' });
@@ -31,7 +34,15 @@ export function ChangePasswordCard() {
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField ns="account-settings" control={control} name="current" type="password" label={t('password.current')} autoComplete="current-password" required />
+            <FormTextField
+              ns="account-settings"
+              control={control}
+              name="current"
+              type="password"
+              label={t('password.current')}
+              autoComplete="current-password"
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -46,7 +57,15 @@ export function ChangePasswordCard() {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField ns="account-settings" control={control} name="confirm" type="password" label={t('password.confirm')} autoComplete="new-password" required />
+            <FormTextField
+              ns="account-settings"
+              control={control}
+              name="confirm"
+              type="password"
+              label={t('password.confirm')}
+              autoComplete="new-password"
+              required
+            />
           </Grid>
           <Grid size={12}>
             <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
@@ -57,12 +76,22 @@ export function ChangePasswordCard() {
                 const met = rule.test(next);
                 const Icon = met ? CheckCircle : RadioUnchecked;
                 return (
-                  <Box component="li" key={rule.key} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: met ? 'success.main' : 'text.secondary' }}>
+                  <Box
+                    component="li"
+                    key={rule.key}
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 1,
+                      color: met ? 'success.main' : 'text.secondary',
+                    }}
+                  >
                     <Icon fontSize="small" aria-hidden />
                     <Typography variant="body2" color="text.primary">
                       {t(`password.rules.${rule.key}`)}
                       <Box component="span" sx={visuallyHidden}>
-                        {' '}({met ? t('password.ruleMet') : t('password.ruleNotMet')})
+                        {' '}
+                        ({met ? t('password.ruleMet') : t('password.ruleNotMet')})
                       </Box>
                     </Typography>
                   </Box>
@@ -84,4 +113,11 @@ export function ChangePasswordCard() {
   );
 }
 
-const visuallyHidden = { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;

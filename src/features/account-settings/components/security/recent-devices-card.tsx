@@ -36,7 +36,9 @@ export function RecentDevicesCard() {
               <TableRow key={d.id}>
                 <TableCell>
                   {t('devices.browserOn', { browser: d.browser, os: d.os })}
-                  {'current' in d && <Chip size="small" label={t('devices.current')} variant="outlined" sx={{ marginInlineStart: 1 }} />}
+                  {'current' in d && (
+                    <Chip size="small" label={t('devices.current')} variant="outlined" sx={{ marginInlineStart: 1 }} />
+                  )}
                 </TableCell>
                 <TableCell>{d.device}</TableCell>
                 <TableCell>{`${d.city}, ${regions.of(d.country) ?? d.country}`}</TableCell>

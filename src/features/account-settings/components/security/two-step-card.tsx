@@ -17,7 +17,13 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { loadSaved } from '../../api/session-store';
 import { useSaveForSession } from '../use-save-for-session';
 
-const schema = z.object({ phone: z.string().trim().min(1, 'validation.required').regex(/^\+?[\d\s().-]{6,20}$/, 'validation.phone') });
+const schema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .regex(/^\+?[\d\s().-]{6,20}$/, 'validation.phone'),
+});
 const off = { enabled: false, phone: '' };
 
 /** Two-step verification is a setting kept for the session; no SMS is ever sent. */
@@ -27,7 +33,10 @@ export function TwoStepCard() {
   const [state, setState] = useState(() => loadSaved('two-step', off));
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(schema), defaultValues: { phone: state.phone } });
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { phone: state.phone },
+  });
   const apply = (next: typeof off) => {
     setState(next);
     saveForSession('two-step', next);
@@ -55,7 +64,13 @@ export function TwoStepCard() {
             {t('twoStep.disable')}
           </Button>
         ) : (
-          <Button variant="contained" onClick={() => { reset({ phone: state.phone }); setOpen(true); }}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              reset({ phone: state.phone });
+              setOpen(true);
+            }}
+          >
             {t('twoStep.enable')}
           </Button>
         )}
@@ -65,7 +80,16 @@ export function TwoStepCard() {
           <DialogTitle id={titleId}>{t('twoStep.dialogTitle')}</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
             <DialogContentText>{t('twoStep.dialogBody')}</DialogContentText>
-            <FormTextField ns="account-settings" control={control} name="phone" type="tel" autoComplete="tel" label={t('twoStep.phone')} required sx={{ mt: 1 }} />
+            <FormTextField
+              ns="account-settings"
+              control={control}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              label={t('twoStep.phone')}
+              required
+              sx={{ mt: 1 }}
+            />
           </DialogContent>
           <DialogActions>
             <Button color="secondary" onClick={() => setOpen(false)}>

@@ -16,7 +16,14 @@ import type { SalesDetail } from '../../api/types';
 import { useSalesDate } from '../use-sales-date';
 import { TableCard } from './table-card';
 
-const visuallyHidden = { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
 
 function CategoryRow({ group }: { group: CategoryGroup }) {
   const { t } = useTranslation('tables');
@@ -88,7 +95,11 @@ function CategoryRow({ group }: { group: CategoryGroup }) {
 export function CategorySalesTable({ rows }: { rows: SalesDetail[] }) {
   const { t } = useTranslation('tables');
   return (
-    <TableCard id="collapsible-table-title" title={t('simpleTable.collapsible.title')} subtitle={t('simpleTable.collapsible.subtitle')}>
+    <TableCard
+      id="collapsible-table-title"
+      title={t('simpleTable.collapsible.title')}
+      subtitle={t('simpleTable.collapsible.subtitle')}
+    >
       <Table aria-labelledby="collapsible-table-title" sx={{ minInlineSize: 560 }}>
         <TableHead>
           <TableRow>

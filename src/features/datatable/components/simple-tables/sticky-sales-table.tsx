@@ -15,7 +15,12 @@ export function StickySalesTable({ rows }: { rows: SalesDetail[] }) {
   const fmt = useFormatters();
   const salesDate = useSalesDate();
   return (
-    <TableCard id="sticky-table-title" title={t('simpleTable.sticky.title')} subtitle={t('simpleTable.sticky.subtitle')} maxBlockSize={400}>
+    <TableCard
+      id="sticky-table-title"
+      title={t('simpleTable.sticky.title')}
+      subtitle={t('simpleTable.sticky.subtitle')}
+      maxBlockSize={400}
+    >
       <Table stickyHeader size="small" aria-labelledby="sticky-table-title" sx={{ minInlineSize: 640 }}>
         <TableHead>
           <TableRow>

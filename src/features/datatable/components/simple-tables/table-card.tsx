@@ -17,11 +17,7 @@ interface Props {
 export function TableCard({ id, title, subtitle, maxBlockSize, children }: Props) {
   return (
     <Card sx={{ blockSize: '100%' }}>
-      <CardHeader
-        title={title}
-        subheader={subtitle}
-        slotProps={{ title: { id, component: 'h2', variant: 'h6' } }}
-      />
+      <CardHeader title={title} subheader={subtitle} slotProps={{ title: { id, component: 'h2', variant: 'h6' } }} />
       <TableContainer tabIndex={0} role="region" aria-labelledby={id} sx={{ maxBlockSize }}>
         {children}
       </TableContainer>

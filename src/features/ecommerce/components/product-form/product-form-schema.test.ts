@@ -12,13 +12,20 @@ describe('product form rules', () => {
 
   it('requires name, a numeric SKU, a price and a category', () => {
     expect(errors(emptyProduct)).toEqual(
-      expect.arrayContaining(['name:validation.required', 'sku:validation.sku', 'price:validation.price', 'category:validation.required']),
+      expect.arrayContaining([
+        'name:validation.required',
+        'sku:validation.sku',
+        'price:validation.price',
+        'category:validation.required',
+      ]),
     );
   });
 
   it('checks barcode length, variant values and that a discount is lower than the price', () => {
     expect(errors({ ...valid, barcode: '123' })).toEqual(['barcode:validation.barcode']);
-    expect(errors({ ...valid, variants: [{ option: 'size', value: ' ' }] })).toEqual(['variants.0.value:validation.required']);
+    expect(errors({ ...valid, variants: [{ option: 'size', value: ' ' }] })).toEqual([
+      'variants.0.value:validation.required',
+    ]);
     expect(errors({ ...valid, discountPrice: '60' })).toEqual(['discountPrice:validation.discount']);
     expect(errors({ ...valid, discountPrice: '39,90' })).toEqual([]);
   });

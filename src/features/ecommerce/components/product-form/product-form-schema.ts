@@ -10,15 +10,27 @@ const toNumber = (v: string) => Number(v.replace(',', '.'));
 export const productFormSchema = z
   .object({
     name: z.string().trim().min(1, 'validation.required').max(120, 'validation.tooLong'),
-    sku: z.string().trim().regex(/^\d{4,10}$/, 'validation.sku'),
-    barcode: z.string().trim().regex(/^(\d{8}|\d{12,13})?$/, 'validation.barcode'),
+    sku: z
+      .string()
+      .trim()
+      .regex(/^\d{4,10}$/, 'validation.sku'),
+    barcode: z
+      .string()
+      .trim()
+      .regex(/^(\d{8}|\d{12,13})?$/, 'validation.barcode'),
     description: z.string(),
     variants: z.array(
       z.object({ option: z.enum(variantOptions), value: z.string().trim().min(1, 'validation.required') }),
     ),
-    qty: z.string().trim().regex(/^\d{1,6}$/, 'validation.qty'),
+    qty: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}$/, 'validation.qty'),
     price: z.string().trim().regex(money, 'validation.price'),
-    discountPrice: z.string().trim().regex(new RegExp(`^(${money.source.slice(1, -1)})?$`), 'validation.price'),
+    discountPrice: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^(${money.source.slice(1, -1)})?$`), 'validation.price'),
     chargeTax: z.boolean(),
     category: z.union([z.enum(productCategories), z.literal('')]).refine((v) => v !== '', 'validation.required'),
     status: z.enum(productStatuses),

@@ -34,26 +34,52 @@ export function ProductImages({ images, onChange }: { images: LocalImage[]; onCh
   };
   return (
     <Card>
-      <CardHeader title={t('form.images')} subheader={t('form.imagesHint')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title={t('form.images')}
+        subheader={t('form.imagesHint')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       <CardContent sx={{ pt: 0 }}>
         <Box sx={{ border: '2px dashed', borderColor: 'divider', borderRadius: 2, p: 3, textAlign: 'center' }}>
           <AddPhotoAlternate color="primary" sx={{ fontSize: 40 }} aria-hidden />
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('form.imagesDrop')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('form.imagesDrop')}
+          </Typography>
           <Button variant="outlined" component="label" sx={accentText}>
             {t('form.chooseImages')}
-            <input hidden type="file" accept="image/*" multiple onChange={(e) => { add(e.target.files); e.target.value = ''; }} />
+            <input
+              hidden
+              type="file"
+              accept="image/*"
+              multiple
+              onChange={(e) => {
+                add(e.target.files);
+                e.target.value = '';
+              }}
+            />
           </Button>
         </Box>
         {images.length > 0 && (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             {images.map((img) => (
               <Box component="li" key={img.url} sx={{ position: 'relative' }}>
-                <Box component="img" src={img.url} alt={img.name} sx={{ inlineSize: 96, blockSize: 96, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+                <Box
+                  component="img"
+                  src={img.url}
+                  alt={img.name}
+                  sx={{ inlineSize: 96, blockSize: 96, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+                />
                 <IconButton
                   size="small"
                   onClick={() => remove(img)}
                   aria-label={t('form.removeImage', { name: img.name })}
-                  sx={{ position: 'absolute', insetBlockStart: 4, insetInlineEnd: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+                  sx={{
+                    position: 'absolute',
+                    insetBlockStart: 4,
+                    insetInlineEnd: 4,
+                    bgcolor: 'background.paper',
+                    '&:hover': { bgcolor: 'background.paper' },
+                  }}
                 >
                   <Close fontSize="small" />
                 </IconButton>

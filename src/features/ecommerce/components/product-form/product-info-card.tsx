@@ -24,10 +24,24 @@ export function ProductInfoCard({ control }: { control: Control<ProductFormValue
             <FormTextField ns="ecommerce" control={control} name="name" label={t('fields.productName')} required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField ns="ecommerce" control={control} name="sku" label={t('fields.sku')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <FormTextField
+              ns="ecommerce"
+              control={control}
+              name="sku"
+              label={t('fields.sku')}
+              required
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField ns="ecommerce" control={control} name="barcode" label={t('fields.barcode')} helperText={t('form.barcodeHint')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <FormTextField
+              ns="ecommerce"
+              control={control}
+              name="barcode"
+              label={t('fields.barcode')}
+              helperText={t('form.barcodeHint')}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
           </Grid>
           <Grid size={{ xs: 12 }}>
             <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -38,7 +52,12 @@ export function ProductInfoCard({ control }: { control: Control<ProductFormValue
               name="description"
               render={({ field }) => (
                 <Suspense fallback={<Skeleton variant="rounded" height={190} />}>
-                  <RichTextEditor value={field.value} onChange={field.onChange} label={t('fields.description')} labelId={descriptionId} />
+                  <RichTextEditor
+                    value={field.value}
+                    onChange={field.onChange}
+                    label={t('fields.description')}
+                    labelId={descriptionId}
+                  />
                 </Suspense>
               )}
             />

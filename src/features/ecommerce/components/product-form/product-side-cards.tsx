@@ -20,7 +20,10 @@ function SwitchField({ control, name, label }: P & { name: 'chargeTax'; label: s
       control={control}
       name={name}
       render={({ field }) => (
-        <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={label} />
+        <FormControlLabel
+          control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+          label={label}
+        />
       )}
     />
   );
@@ -34,8 +37,21 @@ export function ProductPricingCard({ control }: P) {
     <Card>
       <CardHeader title={t('form.pricing')} slotProps={cardTitle} />
       <CardContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
-        <FormTextField ns="ecommerce" control={control} name="price" label={t('fields.basePrice')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <FormTextField ns="ecommerce" control={control} name="discountPrice" label={t('fields.discountPrice')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <FormTextField
+          ns="ecommerce"
+          control={control}
+          name="price"
+          label={t('fields.basePrice')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <FormTextField
+          ns="ecommerce"
+          control={control}
+          name="discountPrice"
+          label={t('fields.discountPrice')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
         <SwitchField control={control} name="chargeTax" label={t('form.chargeTax')} />
       </CardContent>
     </Card>
@@ -62,7 +78,13 @@ export function ProductInventoryCard({ control }: P) {
     <Card>
       <CardHeader title={t('form.inventory')} slotProps={cardTitle} />
       <CardContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
-        <FormTextField ns="ecommerce" control={control} name="qty" label={t('fields.qty')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <FormTextField
+          ns="ecommerce"
+          control={control}
+          name="qty"
+          label={t('fields.qty')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         <StockStatus control={control} />
       </CardContent>
     </Card>
@@ -75,20 +97,28 @@ export function ProductOrganisationCard({ control }: P) {
     <Card>
       <CardHeader title={t('form.organisation')} slotProps={cardTitle} />
       <CardContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
-        <FormTextField ns="ecommerce"
+        <FormTextField
+          ns="ecommerce"
           control={control}
           name="category"
           label={t('fields.category')}
           required
           options={productCategories.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
         />
-        <FormTextField ns="ecommerce"
+        <FormTextField
+          ns="ecommerce"
           control={control}
           name="status"
           label={t('fields.status')}
           options={productStatuses.map((s) => ({ value: s, label: t(`status.product.${s}`) }))}
         />
-        <FormTextField ns="ecommerce" control={control} name="tags" label={t('fields.tags')} helperText={t('form.tagsHint')} />
+        <FormTextField
+          ns="ecommerce"
+          control={control}
+          name="tags"
+          label={t('fields.tags')}
+          helperText={t('form.tagsHint')}
+        />
       </CardContent>
     </Card>
   );

@@ -17,13 +17,18 @@ export function ProductVariantsCard({ control }: { control: Control<ProductFormV
   const { fields, append, remove } = useFieldArray({ control, name: 'variants' });
   return (
     <Card>
-      <CardHeader title={t('form.variants')} subheader={t('form.variantsHint')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title={t('form.variants')}
+        subheader={t('form.variantsHint')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={2}>
           {fields.map((f, i) => (
             <Grid key={f.id} size={{ xs: 12 }} container spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <FormTextField ns="ecommerce"
+                <FormTextField
+                  ns="ecommerce"
                   control={control}
                   name={`variants.${i}.option`}
                   label={t('form.option', { n: i + 1 })}
@@ -31,7 +36,12 @@ export function ProductVariantsCard({ control }: { control: Control<ProductFormV
                 />
               </Grid>
               <Grid size={{ xs: 10, sm: 7 }}>
-                <FormTextField ns="ecommerce" control={control} name={`variants.${i}.value`} label={t('form.value', { n: i + 1 })} />
+                <FormTextField
+                  ns="ecommerce"
+                  control={control}
+                  name={`variants.${i}.value`}
+                  label={t('form.value', { n: i + 1 })}
+                />
               </Grid>
               <Grid size={{ xs: 2, sm: 1 }}>
                 <IconButton onClick={() => remove(i)} aria-label={t('form.removeVariant', { n: i + 1 })}>

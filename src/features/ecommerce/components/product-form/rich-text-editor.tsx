@@ -47,7 +47,13 @@ export function RichTextEditor({ value, onChange, label, labelId }: Props) {
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <ToggleButtonGroup size="small" aria-label={t('form.toolbar', { label })} sx={{ p: 0.5, flexWrap: 'wrap' }}>
         {tools.map(({ key, Icon, run }) => (
-          <ToggleButton key={key} value={key} selected={active?.[key] ?? false} onClick={run} aria-label={t(`form.format.${key}`)}>
+          <ToggleButton
+            key={key}
+            value={key}
+            selected={active?.[key] ?? false}
+            onClick={run}
+            aria-label={t(`form.format.${key}`)}
+          >
             <Icon fontSize="small" />
           </ToggleButton>
         ))}

@@ -11,7 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import { intlLocaleOf } from '@/lib/i18n/languages';
 import { toast } from '@/lib/toast';
-import { sectionSchema, type SettingsField, type SettingsSection, settingsDefaults, settingsSections } from './settings-sections';
+import {
+  sectionSchema,
+  type SettingsField,
+  type SettingsSection,
+  settingsDefaults,
+  settingsSections,
+} from './settings-sections';
 
 export function SettingsForm({ section }: { section: SettingsSection }) {
   const { t, i18n } = useTranslation('ecommerce');
@@ -44,19 +50,24 @@ export function SettingsForm({ section }: { section: SettingsSection }) {
                   name={f.name}
                   render={({ field }) => (
                     <FormControlLabel
-                      control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+                      control={
+                        <Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />
+                      }
                       label={t(`settings.fields.${f.name}`)}
                     />
                   )}
                 />
               ) : (
-                <FormTextField ns="ecommerce"
+                <FormTextField
+                  ns="ecommerce"
                   control={control}
                   name={f.name}
                   label={t(`settings.fields.${f.name}`)}
                   required={'required' in f && f.required}
                   type={f.kind === 'select' || f.kind === 'number' ? undefined : f.kind}
-                  options={f.kind === 'select' ? f.options.map((o) => ({ value: o, label: optionLabel(f, o) })) : undefined}
+                  options={
+                    f.kind === 'select' ? f.options.map((o) => ({ value: o, label: optionLabel(f, o) })) : undefined
+                  }
                   slotProps={f.kind === 'number' ? { htmlInput: { inputMode: 'decimal' } } : undefined}
                 />
               )}
@@ -65,8 +76,12 @@ export function SettingsForm({ section }: { section: SettingsSection }) {
         </Grid>
       </CardContent>
       <CardContent sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button color="secondary" variant="outlined" onClick={() => reset(settingsDefaults[section])}>{t('form.discard')}</Button>
-        <Button type="submit" variant="contained">{t('actions.save')}</Button>
+        <Button color="secondary" variant="outlined" onClick={() => reset(settingsDefaults[section])}>
+          {t('form.discard')}
+        </Button>
+        <Button type="submit" variant="contained">
+          {t('actions.save')}
+        </Button>
       </CardContent>
     </Card>
   );

@@ -14,7 +14,12 @@ export const settingsSections = {
     { name: 'senderEmail', kind: 'email', required: true },
     // The shop is in US dollars, as the spec's data says (docs/decisions.md, "Money"); the others stay choosable.
     { name: 'currency', kind: 'select', options: ['USD', 'XAF', 'EUR'], required: true },
-    { name: 'timezone', kind: 'select', options: ['Africa/Libreville', 'Africa/Douala', 'Africa/Kinshasa', 'UTC'], required: true },
+    {
+      name: 'timezone',
+      kind: 'select',
+      options: ['Africa/Libreville', 'Africa/Douala', 'Africa/Kinshasa', 'UTC'],
+      required: true,
+    },
   ],
   payments: [
     { name: 'provider', kind: 'select', options: ['stripe', 'paypal', 'mobileMoney'], required: true },
@@ -54,12 +59,25 @@ export type SettingsSection = keyof typeof settingsSections;
 export const settingsTabs = Object.keys(settingsSections) as SettingsSection[];
 
 export const settingsDefaults: Record<SettingsSection, Record<string, string | boolean>> = {
-  store: { storeName: 'Okoumé Digital Store', phone: '+241 01 23 45 67', contactEmail: 'contact@okoume.example', senderEmail: 'no-reply@okoume.example', currency: 'USD', timezone: 'Africa/Libreville' },
+  store: {
+    storeName: 'Okoumé Digital Store',
+    phone: '+241 01 23 45 67',
+    contactEmail: 'contact@okoume.example',
+    senderEmail: 'no-reply@okoume.example',
+    currency: 'USD',
+    timezone: 'Africa/Libreville',
+  },
   payments: { provider: 'mobileMoney', captureOnOrder: true, cashOnDelivery: true, bankTransfer: false },
   checkout: { accountRequired: false, askCompany: true, askPhone: true, thankYouMessage: '' },
   // In dollars; parcel delivery is free at home, as the FAQ says (SPEC §9).
   shipping: { domesticRate: '0', internationalRate: '49', freeAbove: '500', deliveryDays: '3' },
-  locations: { locationName: 'Entrepôt Libreville', country: 'GA', address: 'Boulevard Triomphal', city: 'Libreville', fulfilOnline: true },
+  locations: {
+    locationName: 'Entrepôt Libreville',
+    country: 'GA',
+    address: 'Boulevard Triomphal',
+    city: 'Libreville',
+    fulfilOnline: true,
+  },
   notifications: { orderConfirmation: true, orderShipped: true, lowStock: true, newReview: false },
 };
 

@@ -24,7 +24,11 @@ export function NotificationsMenu({ initial = sampleNotifications }: { initial?:
           onClick={(e) => setAnchor(e.currentTarget)}
           onPointerEnter={NotificationsPanel.preload}
           onFocus={NotificationsPanel.preload}
-          aria-label={unread ? `${t('notifications.label')} (${t('notifications.unread', { count: unread })})` : t('notifications.label')}
+          aria-label={
+            unread
+              ? `${t('notifications.label')} (${t('notifications.unread', { count: unread })})`
+              : t('notifications.label')
+          }
           aria-haspopup="dialog"
           aria-expanded={anchor ? true : undefined}
         >

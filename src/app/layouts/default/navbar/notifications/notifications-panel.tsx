@@ -31,14 +31,42 @@ export function NotificationsPanel({ anchor, onClose, items, dispatch }: Props) 
   };
   return (
     <NavbarPanel anchor={anchor} onClose={onClose} label={t('notifications.title')} inlineSize={380}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 1.5, borderBlockEnd: 1, borderColor: 'divider' }}>
-        <Typography ref={title} tabIndex={-1} variant="h6" component="h2" sx={{ flex: 1, fontSize: 17, outline: 'none' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2.5,
+          py: 1.5,
+          borderBlockEnd: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography
+          ref={title}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          sx={{ flex: 1, fontSize: 17, outline: 'none' }}
+        >
           {t('notifications.title')}
         </Typography>
-        {unread > 0 && <Chip size="small" color="primary" label={t('notifications.unread', { count: unread })} sx={{ fontWeight: 600 }} />}
+        {unread > 0 && (
+          <Chip
+            size="small"
+            color="primary"
+            label={t('notifications.unread', { count: unread })}
+            sx={{ fontWeight: 600 }}
+          />
+        )}
         <Tooltip title={t('notifications.markAllRead')}>
           <span>
-            <IconButton size="small" onClick={markAllRead} disabled={unread === 0} aria-label={t('notifications.markAllRead')}>
+            <IconButton
+              size="small"
+              onClick={markAllRead}
+              disabled={unread === 0}
+              aria-label={t('notifications.markAllRead')}
+            >
               <MarkEmailRead fontSize="small" />
             </IconButton>
           </span>

@@ -1,9 +1,7 @@
 import type { AppNotification } from './sample-notifications';
 
 export type NotificationAction =
-  | { type: 'toggleRead'; id: string }
-  | { type: 'markAllRead' }
-  | { type: 'remove'; id: string };
+  { type: 'toggleRead'; id: string } | { type: 'markAllRead' } | { type: 'remove'; id: string };
 
 export function notificationsReducer(state: AppNotification[], action: NotificationAction): AppNotification[] {
   switch (action.type) {
