@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // The same mock API answers plain HTTP clients (the browser app is answered by its service worker).
-test('the mock API answers an HTTP client with the contract of SPEC §7', async ({ request }) => {
+test('the mock API answers an HTTP client with the contract of docs/spec.md §7', async ({ request }) => {
   const products = await request.get('/api/apps/ecommerce/products?itemsPerPage=5&page=abc');
   expect(products.status()).toBe(200);
   const body = (await products.json()) as { products: unknown[]; total: number };

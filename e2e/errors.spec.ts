@@ -72,7 +72,9 @@ test('English titles follow the spec', async ({ page }) => {
   await expect(page).toHaveTitle(/Server Error - 500/);
 });
 
-test('the routes of SPEC §2 are behind the guard, and signing in returns to the page asked for', async ({ page }) => {
+test('the routes of docs/spec.md §2 are behind the guard, and signing in returns to the page asked for', async ({
+  page,
+}) => {
   await page.goto('/pages/account-settings/security');
   await expect(page).toHaveURL(/\/login\?to=%2Fpages%2Faccount-settings%2Fsecurity$/);
   await signIn(page, 'admin', '/login?to=%2Ftables%2Fsimple-table');

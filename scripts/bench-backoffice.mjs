@@ -3,7 +3,7 @@
 //  2. first-load JS (gzip) of each of those pages, and apart from it the mock API's service worker script;
 //  3. list interactions timed in Chromium: search keystroke, sort and page change, each from the user's
 //     action to the next frame painted with the new rows (median of 5).
-// Figures, not pass/fail (targets: issue 5 and the README).
+// Figures, not pass/fail (targets and figures: docs/performance.md).
 //
 //   node scripts/bench-backoffice.mjs                      builds into dist/ first
 //   BENCH_SKIP_BUILD=1 BENCH_DIST=/tmp/x node ...         measures an existing build

@@ -1,6 +1,6 @@
 // Lighthouse on the public landing page: mobile and desktop, median of 3 runs each, in Debian's Chromium
 // with the flags of playwright.config.ts. Prints the four category scores, LCP, CLS, TBT, and the JS and CSS
-// bytes (gzip) of the first load of /. Figures, not pass/fail (targets: issue 4 and the README).
+// bytes (gzip) of the first load of /. Figures, not pass/fail (targets and figures: docs/performance.md).
 //
 //   node scripts/bench-landing.mjs                 builds into dist/ first (prerender included)
 //   BENCH_SKIP_BUILD=1 BENCH_DIST=/tmp/x node ...  measures an existing build

@@ -12,7 +12,7 @@ export interface RouteMeta {
   subject?: Subject;
   /** Route name of the nav item to highlight when the page itself is not in the menu. */
   navActiveLink?: string;
-  /** Route param that tells tabs of one page apart (SPEC §2 "meta key is tab"). */
+  /** Route param that tells tabs of one page apart (docs/spec.md §2 "meta key is tab"). */
   key?: string;
   /** i18n key (common namespace) of the document title. */
   titleKey?: string;

@@ -7,7 +7,7 @@ import WorkOutline from '@mui/icons-material/WorkOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
 import type { ChipTone } from './tonal-chip';
 
-/** The catalogue's categories (SPEC §3), shared by the e-commerce products and the sales table. */
+/** The catalogue's categories (docs/spec.md §3), shared by the e-commerce products and the sales table. */
 const icons: Record<string, [typeof Devices, ChipTone]> = {
   Electronics: [Devices, 'info'],
   Accessories: [Headphones, 'primary'],

@@ -1,5 +1,5 @@
 /**
- * Named routes. The app-bar search answers route names (SPEC §3 "url (route name)");
+ * Named routes. The app-bar search answers route names (docs/spec.md §3 "url (route name)");
  * screens build links from here instead of concatenating strings.
  */
 export const routes = {

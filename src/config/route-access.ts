@@ -4,7 +4,7 @@ import type { RouteName } from './paths';
 export type RouteAccess = { public: true } | { action: Action; subject: Subject };
 
 /**
- * Who may open a page, where it is not the default of PRODUCT.md (signed in, manage on all). One list for
+ * Who may open a page, where it is not the default of docs/product.md (signed in, manage on all). One list for
  * the route table, the menu and the search API, so the three never disagree.
  */
 const exceptions: Partial<Record<RouteName, RouteAccess>> = {

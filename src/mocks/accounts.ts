@@ -6,7 +6,7 @@ export interface AuthUser extends UserData {
   abilityRules: AbilityRule[];
 }
 
-/** The two demo accounts of PRODUCT.md; the login page shows them as a hint. */
+/** The two demo accounts of docs/product.md; the login page shows them as a hint. */
 export const demoAccounts: AuthUser[] = [
   {
     id: 1,
@@ -30,7 +30,7 @@ export const demoAccounts: AuthUser[] = [
   },
 ];
 
-/** Ten fixed sample tokens (SPEC §9); a signed-in user gets the token of its slot. */
+/** Ten fixed sample tokens (docs/spec.md §9); a signed-in user gets the token of its slot. */
 export const sampleTokens = [
   'eyJhbGciOiJIUzI1NiJ9.aWQiOjF9.Xb7lX2u6b0pP1Q',
   'eyJhbGciOiJIUzI1NiJ9.aWQiOjJ9.Yc8mY3v7c1qQ2R',

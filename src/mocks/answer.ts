@@ -27,7 +27,7 @@ async function bodyTooLarge(request: Request): Promise<boolean> {
 
 /**
  * One answer to one /api request, wherever the mock runs (the service worker, `vite dev`, `vite preview`).
- * SPEC §8: an /api path no handler knows is warned about and answers 404, as a server would; a handler that
+ * docs/spec.md §8: an /api path no handler knows is warned about and answers 404, as a server would; a handler that
  * throws answers 500; a body over 1 MB answers 413 before any handler reads it.
  */
 export async function answerApi(request: Request, list: RequestHandler[] = handlers): Promise<Response> {

@@ -13,7 +13,7 @@ export interface SnapshotStore {
 }
 
 /**
- * PRODUCT.md: mock state lives for the page's life — a deletion holds until reload. The service worker that
+ * docs/product.md: mock state lives for the page's life — a deletion holds until reload. The service worker that
  * holds it is stopped by the browser after ~30 s idle, so the data is saved after each change and read back
  * when the worker starts again. The first request of a new page (a reload, a new tab) starts from the seed,
  * unless a page that has seen the current data is still open: two tabs share one data set.

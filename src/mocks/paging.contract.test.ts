@@ -1,7 +1,7 @@
 import { resetDb } from './db';
 import { call, get } from './test-client';
 
-/** Every paged endpoint of SPEC §7, how to read its page of items, and its seeded size. */
+/** Every paged endpoint of docs/spec.md §7, how to read its page of items, and its seeded size. */
 const endpoints: Array<[string, (body: never) => unknown[], number]> = [
   ['/api/apps/ecommerce/products', (b: { products: [] }) => b.products, 50],
   ['/api/apps/ecommerce/orders', (b: { orders: [] }) => b.orders, 100],
@@ -14,7 +14,7 @@ const endpoints: Array<[string, (body: never) => unknown[], number]> = [
   ['/api/dashboard/analytics/projects', (b: { projects: [] }) => b.projects, 20],
 ];
 
-describe.each(endpoints)('%s paging (SPEC §5)', (path, items, size) => {
+describe.each(endpoints)('%s paging (docs/spec.md §5)', (path, items, size) => {
   it('falls back to page 1 and 10 per page when the values are not numbers', async () => {
     const plain = await get(path);
     const odd = await get(path, { page: 'two', itemsPerPage: 'ten' });

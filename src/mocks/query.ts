@@ -71,7 +71,7 @@ export const maxItemsPerPage = 100;
 
 /**
  * page and itemsPerPage from the query string; non-numbers and values below 1 fall back to 1 and 10
- * (SPEC §5). A larger page size is a number, so no fallback: it is capped at 100.
+ * (docs/spec.md §5). A larger page size is a number, so no fallback: it is capped at 100.
  */
 export function readPaging(params: URLSearchParams): Paging {
   return {

@@ -194,7 +194,7 @@ export function phoneFor(f: Faker, country: Country): string {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** 1299.5 → "$1,299.50": the currency-prefixed strings of SPEC §3. */
+/** 1299.5 → "$1,299.50": the currency-prefixed strings of docs/spec.md §3. */
 export function formatUsd(amount: number): string {
   return usd.format(amount);
 }

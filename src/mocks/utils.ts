@@ -29,7 +29,7 @@ export function requestLanguage(request: Request): ApiLanguage {
   return 'fr';
 }
 
-/** Reads a positive integer from a query value; anything else gives the fallback (SPEC §5). */
+/** Reads a positive integer from a query value; anything else gives the fallback (docs/spec.md §5). */
 export function toPositiveInt(value: string | null, fallback: number, max = 1000): number {
   if (value === null || !/^\d+$/.test(value.trim())) return fallback;
   const n = Number.parseInt(value, 10);

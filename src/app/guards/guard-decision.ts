@@ -14,7 +14,7 @@ interface GuardInput {
   returnTo?: string | null;
 }
 
-/** PRODUCT.md's guard rules, in order. */
+/** docs/product.md's guard rules, in order. */
 export function decide({ meta, signedIn, can, requested, returnTo }: GuardInput): GuardDecision {
   if (meta.public) return { kind: 'render' };
   if (meta.unauthenticatedOnly) {

@@ -4,7 +4,7 @@ import { i18next } from '@/lib/i18n/i18n';
 
 /**
  * Back-office pages (default layout). A route without action/subject needs manage on all
- * (PRODUCT.md), so only `/access-control` is open to the client account.
+ * (docs/product.md), so only `/access-control` is open to the client account.
  */
 
 /** A page that loads with its strings, so it never suspends on them. */

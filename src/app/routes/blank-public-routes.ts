@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { routeAccess } from '@/config/route-access';
 
-/** Public pages shown without the landing header (SPEC §2: blank layout). */
+/** Public pages shown without the landing header (docs/spec.md §2: blank layout). */
 export const blankPublicRoutes: RouteObject[] = [
   {
     path: 'front-pages/help-center',

@@ -5,7 +5,7 @@ import { i18next } from '@/lib/i18n/i18n';
 const page = (load: () => Promise<object>, namespaces: string[]) => () =>
   Promise.all([load(), i18next.loadNamespaces(namespaces)]).then(([module]) => module);
 
-/** Back-office pages the menu implies (SPEC §2): FAQ, pricing, and the help center in the back office's frame. */
+/** Back-office pages the menu implies (docs/spec.md §2): FAQ, pricing, and the help center in the back office's frame. */
 export const pagesRoutes: RouteObject[] = [
   {
     path: 'pages/faq',

@@ -22,7 +22,7 @@ export interface TableStateOptions {
 const positiveInt = (v: string | null): number | null =>
   v !== null && /^\d+$/.test(v) && Number(v) >= 1 ? Number(v) : null;
 
-/** Reads the table's state from the URL; bad paging falls back to page 1 and 10 rows (SPEC §5). */
+/** Reads the table's state from the URL; bad paging falls back to page 1 and 10 rows (docs/spec.md §5). */
 export function parseTableState(params: URLSearchParams, opts: TableStateOptions = {}): TableState {
   const size = positiveInt(params.get('itemsPerPage'));
   const sortBy = params.get('sortBy') ?? undefined;
@@ -69,7 +69,7 @@ export function nextSort(
   return { sortBy: undefined, orderBy: undefined };
 }
 
-/** The query the list endpoints take (SPEC §7). */
+/** The query the list endpoints take (docs/spec.md §7). */
 export type ApiQuery = Record<string, string | number | undefined>;
 
 export function toApiQuery(state: TableState): ApiQuery {

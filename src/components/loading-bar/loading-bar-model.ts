@@ -1,4 +1,4 @@
-/** SPEC §9: start 10 %, buffer 20 %, tick 800 ms, steps 5-15 %, hold at 82 %, reset 300 ms after 100 %. */
+/** docs/spec.md §9: start 10 %, buffer 20 %, tick 800 ms, steps 5-15 %, hold at 82 %, reset 300 ms after 100 %. */
 export const loadingBar = {
   start: 10,
   buffer: 20,

@@ -12,7 +12,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The switcher's menu, loaded on its first opening (SPEC §9: menu width 180 px). */
+/** The switcher's menu, loaded on its first opening (docs/spec.md §9: menu width 180 px). */
 export function ThemeMenu({ anchor, onClose }: Props) {
   const { t } = useTranslation();
   const { mode, setMode } = useColorScheme();

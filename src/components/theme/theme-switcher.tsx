@@ -9,7 +9,7 @@ import { themeIcons } from './theme-icons';
 
 const ThemeMenu = lazyWithPreload(() => import('./theme-menu').then((m) => m.ThemeMenu));
 
-/** Light / dark / system menu (SPEC §9: tooltip delay 1000 ms). */
+/** Light / dark / system menu (docs/spec.md §9: tooltip delay 1000 ms). */
 export function ThemeSwitcher() {
   const { t } = useTranslation();
   const { mode } = useColorScheme();

@@ -16,7 +16,7 @@ export type Subject =
 export type AppAbility = MongoAbility<[Action, Subject]>;
 export type AbilityRule = RawRuleOf<AppAbility>;
 
-/** Rules with an empty field list are refused (SPEC §5): CASL would treat them as "no field". */
+/** Rules with an empty field list are refused (docs/spec.md §5): CASL would treat them as "no field". */
 export function sanitizeRules(rules: unknown): AbilityRule[] {
   if (!Array.isArray(rules)) return [];
   return rules.filter(

@@ -88,7 +88,7 @@ export function readPreferences(storage: Storage): Preferences {
   return out;
 }
 
-/** Applies one change and the rules that follow from it (SPEC §4). */
+/** Applies one change and the rules that follow from it (docs/spec.md §4). */
 export function applyPreference<K extends keyof Preferences>(
   current: Preferences,
   key: K,

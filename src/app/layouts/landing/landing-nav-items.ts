@@ -14,7 +14,7 @@ export type LandingNavItem =
   | { kind: 'section'; key: 'home' | 'about' | 'portfolio' | 'team' | 'contact'; section: SectionId }
   | ({ kind: 'group' } & LandingNavGroup);
 
-/** SPEC §2 public navigation labels, in order; labels are marketing.json `nav.<key>`. */
+/** docs/spec.md §2 public navigation labels, in order; labels are marketing.json `nav.<key>`. */
 export const landingNav: LandingNavItem[] = [
   { kind: 'section', key: 'home', section: 'home' },
   { kind: 'section', key: 'about', section: 'about' },

@@ -17,7 +17,7 @@ export const academyHandlers = [
     '*/api/apps/academy/course-details',
     safe(async ({ request }) => {
       await delay();
-      // Without an id (SPEC §7's call), the spec's details: course 1's.
+      // Without an id (docs/spec.md §7's call), the spec's details: course 1's.
       const id = new URL(request.url).searchParams.get('id') || '1';
       const course = /^\d+$/.test(id) ? db.courses.find((c) => c.id === Number(id)) : undefined;
       if (!course) return HttpResponse.json({ message: 'Course not found' }, { status: 404 });

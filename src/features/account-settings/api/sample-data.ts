@@ -1,5 +1,5 @@
 /**
- * Sample account data for the demo (SPEC §7 has no account calls). Dates are offsets from now, so the
+ * Sample account data for the demo (docs/spec.md §7 has no account calls). Dates are offsets from now, so the
  * screens always look current; everything else is fixed.
  */
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
@@ -45,7 +45,7 @@ export const recentDevices = [
   },
 ];
 
-/** SPEC §6 plans; monthly prices in XAF. */
+/** docs/spec.md §6 plans; monthly prices in XAF. */
 export const plans = [
   { id: 'basic', price: 0, users: 1 },
   { id: 'team', price: 15_000, users: 10 },

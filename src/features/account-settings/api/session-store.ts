@@ -1,7 +1,7 @@
 import { session } from '@/lib/auth/session';
 
 /**
- * There is no account API (SPEC §7), so what a tab saves is kept in sessionStorage, per signed-in user:
+ * There is no account API (docs/spec.md §7), so what a tab saves is kept in sessionStorage, per signed-in user:
  * it survives a reload and tab switches, and ends with the browser tab. Nothing is sent to a server.
  */
 const keyOf = (section: string) => `okoume-digital-account-settings-${session.user()?.id ?? 'guest'}-${section}`;

@@ -18,7 +18,7 @@ const sorters: Sorters<AnalyticsProject> = {
   progress: (p) => p.progress,
 };
 
-/** SPEC §7: reversed before sorting; a page past the end falls back to 1. */
+/** docs/spec.md §7: reversed before sorting; a page past the end falls back to 1. */
 export function listAnalyticsProjects(projects: readonly AnalyticsProject[], query: ListQuery): AnalyticsProjectList {
   const filtered = projects.filter((p) => matchesQuery(query.q, p.name, p.leader, p.project)).reverse();
   const sorted = sortItems(filtered, sorters, query.sortBy, query.orderBy);

@@ -4,7 +4,7 @@ import type { SalesDetail } from './types';
 
 const fetchSalesDetails = (signal?: AbortSignal) => api.get<SalesDetail[]>('/api/pages/datatable', { signal });
 
-/** The call answers the whole list (SPEC §7): one cache entry serves every view of the table. */
+/** The call answers the whole list (docs/spec.md §7): one cache entry serves every view of the table. */
 export const datatableQueries = {
   sales: () =>
     queryOptions({

@@ -15,7 +15,7 @@ export interface PaymentGroup {
   paid: number;
 }
 
-/** One line per payment pair of SPEC §4 present in the rows, in the order they first appear. */
+/** One line per payment pair of docs/spec.md §4 present in the rows, in the order they first appear. */
 export function paymentSummary(rows: SalesDetail[]): PaymentGroup[] {
   const groups = new Map<string, PaymentGroup>();
   for (const { payment } of rows) {

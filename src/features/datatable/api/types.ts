@@ -17,7 +17,7 @@ export const salesProductSchema = z.object({
 });
 
 const paymentBase = { total: z.number().positive() };
-/** The three payment pairs of SPEC §4, as a discriminated union so a wrong pair fails to parse. */
+/** The three payment pairs of docs/spec.md §4, as a discriminated union so a wrong pair fails to parse. */
 export const salesPaymentSchema = z.discriminatedUnion('status', [
   z.object({
     ...paymentBase,

@@ -8,7 +8,7 @@ describe('GET /api/pages/datatable', () => {
     expect(salesDetailListSchema.parse(body)).toHaveLength(60);
   });
 
-  it('keeps the SPEC payment pairs: Completed/Fully Paid, Confirmed/Partially Paid or Unpaid, Cancelled/Unpaid with 0 paid', async () => {
+  it('keeps the spec payment pairs: Completed/Fully Paid, Confirmed/Partially Paid or Unpaid, Cancelled/Unpaid with 0 paid', async () => {
     const { body } = await get<SalesDetail[]>('/api/pages/datatable');
     const pairs = new Set(body.map((r) => `${r.payment.status}/${r.payment.receivedPaymentStatus}`));
     expect(pairs).toEqual(

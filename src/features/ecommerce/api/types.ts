@@ -13,7 +13,7 @@ export * from './values';
 
 /** A person's picture: a local path, or null so the screen shows initials. */
 const avatar = z.string().nullable();
-/** "$1,299.00": an amount with its currency prefix, as SPEC §3 stores it. */
+/** "$1,299.00": an amount with its currency prefix, as docs/spec.md §3 stores it. */
 const currency = z.string().regex(/^\$[\d,]+(\.\d{2})?$/);
 /** m/d/yyyy */
 const usDate = z.string().regex(/^\d{1,2}\/\d{1,2}\/\d{4}$/);

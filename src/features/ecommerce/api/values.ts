@@ -1,4 +1,4 @@
-/** Value sets of SPEC §3/§4 and the sort keys of §7, without zod, so screens can import them cheaply. */
+/** Value sets of docs/spec.md §3/§4 and the sort keys of §7, without zod, so screens can import them cheaply. */
 export const productCategories = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const;
 export const productStatuses = ['Inactive', 'Published', 'Scheduled'] as const;
 export const reviewStatuses = ['Published', 'Pending'] as const;

@@ -16,7 +16,7 @@ const all = { itemsPerPage: 100 };
 beforeEach(() => resetDb());
 
 describe('GET /api/apps/ecommerce/orders', () => {
-  it('answers 10 of 100 orders in the SPEC shape, with every status, method and payment state', async () => {
+  it('answers 10 of 100 orders in the spec shape, with every status, method and payment state', async () => {
     const first = await get<OrderList>(url);
     expect(first.status).toBe(200);
     expect(orderListSchema.parse(first.body).orders).toHaveLength(10);

@@ -8,7 +8,7 @@ const all = { itemsPerPage: 100 };
 beforeEach(() => resetDb());
 
 describe('GET /api/apps/ecommerce/products', () => {
-  it('answers the first 10 of 50 products, newest first, in the SPEC shape', async () => {
+  it('answers the first 10 of 50 products, newest first, in the spec shape', async () => {
     const { status, body } = await get<ProductList>(url);
     expect(status).toBe(200);
     const parsed = productListSchema.parse(body);
@@ -16,7 +16,7 @@ describe('GET /api/apps/ecommerce/products', () => {
     expect(parsed.products.map((p) => p.id)).toEqual([50, 49, 48, 47, 46, 45, 44, 43, 42, 41]);
   });
 
-  it('draws every category and status from the SPEC sets and uses all of them', async () => {
+  it('draws every category and status from the spec sets and uses all of them', async () => {
     const { body } = await get<ProductList>(url, all);
     expect(new Set(body.products.map((p) => p.category))).toEqual(new Set(productCategories));
     expect(new Set(body.products.map((p) => p.status))).toEqual(new Set(productStatuses));

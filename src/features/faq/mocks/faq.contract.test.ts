@@ -77,7 +77,7 @@ describe('GET /api/pages/faq in the reader’s language', () => {
       ],
     ],
     ['ar', [/69 دولارًا/, /99 دولارًا/, /توصيل الطرود مجاني/, /48 ساعة/, /72 ساعة قبل/, /15 يومًا/]],
-  ] as const)('states the SPEC §9 business facts in %s', async (language, facts) => {
+  ] as const)('states the docs/spec.md §9 business facts in %s', async (language, facts) => {
     const { body } = await getIn<FaqGroup[]>(language, url);
     for (const fact of facts) expect(answers(body)).toMatch(fact);
   });

@@ -1,6 +1,6 @@
 import type { FaqGroup } from '../api/types';
 
-/** English FAQ (SPEC §9 facts). The French and Arabic files say the same, question for question. */
+/** English FAQ (docs/spec.md §9 facts). The French and Arabic files say the same, question for question. */
 export const faqGroupsEn: FaqGroup[] = [
   {
     faqTitle: 'Payment',

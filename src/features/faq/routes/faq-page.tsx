@@ -15,7 +15,7 @@ import { FaqGroupTabs } from '../components/faq-group-tabs';
 import { FaqSearchHero } from '../components/faq-search-hero';
 import { FaqSkeleton } from '../components/faq-skeleton';
 
-/** FAQ (SPEC §7): the search lives in `?q=`; typing replaces the history entry rather than pushing one. */
+/** FAQ (docs/spec.md §7): the search lives in `?q=`; typing replaces the history entry rather than pushing one. */
 export function Component() {
   const { t } = useTranslation('faq');
   const [params, setParams] = useSearchParams();

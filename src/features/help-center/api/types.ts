@@ -43,5 +43,5 @@ export type HelpArticleCard = z.infer<typeof helpArticleCardSchema>;
 export type HelpCategory = z.infer<typeof helpCategorySchema>;
 export type HelpCenterData = z.infer<typeof helpCenterSchema>;
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
-/** GET /api/pages/help-center/article: the article itself, also under articleData (the name SPEC §7 answers with). */
+/** GET /api/pages/help-center/article: the article itself, also under articleData (the name docs/spec.md §7 answers with). */
 export type HelpArticleAnswer = HelpArticle & { articleData: HelpArticle };

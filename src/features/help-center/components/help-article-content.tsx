@@ -18,7 +18,7 @@ import type { HelpLinks } from './help-links';
 import { illustrationIcons } from './help-icons';
 
 /**
- * One help article. The API answers one article whatever was chosen (SPEC §7 gives the call no id), so
+ * One help article. The API answers one article whatever was chosen (docs/spec.md §7 gives the call no id), so
  * the address names the article the reader opened and the page shows the API's article.
  */
 export function HelpArticleContent({ links }: { links: HelpLinks }) {

@@ -13,7 +13,7 @@ import { filterHelpCenter } from './filter-help';
 import { HelpSearch } from './help-search';
 import type { HelpLinks } from './help-links';
 
-/** The help center's front page (SPEC §7): search, popular articles, categories, keep learning; in either layout. */
+/** The help center's front page (docs/spec.md §7): search, popular articles, categories, keep learning; in either layout. */
 export function HelpCenterContent({ links }: { links: HelpLinks }) {
   const { t } = useTranslation('help-center');
   const [q, setQ] = useState('');

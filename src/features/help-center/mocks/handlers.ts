@@ -15,7 +15,7 @@ export const helpCenterHandlers = [
     safe(async ({ request }) => {
       await delay();
       const article = helpArticleByLanguage[requestLanguage(request)];
-      // SPEC §7 answers "articleData": the object itself, and the same under that name.
+      // docs/spec.md §7 answers "articleData": the object itself, and the same under that name.
       return HttpResponse.json({ ...article, articleData: article });
     }),
   ),

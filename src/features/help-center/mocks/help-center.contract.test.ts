@@ -32,7 +32,7 @@ describe('GET /api/pages/help-center/article', () => {
   });
 });
 
-describe('GET /api/pages/help-center/article, read as SPEC §7 names it', () => {
+describe('GET /api/pages/help-center/article, read as docs/spec.md §7 names it', () => {
   it('also answers the same article under articleData', async () => {
     const { body } = await get<HelpArticleAnswer>('/api/pages/help-center/article');
     const { articleData, ...article } = body;

@@ -14,7 +14,7 @@ interface Props {
   onChange: (token: string) => void;
 }
 
-/** The captcha with its state: solved, expired (the token is cleared) or failed (SPEC §8 message). */
+/** The captcha with its state: solved, expired (the token is cleared) or failed (docs/spec.md §8 message). */
 export function CaptchaField({ siteKey, language, error, ref, onChange }: Props) {
   const { t } = useTranslation('marketing');
   const [status, setStatus] = useState<'idle' | 'expired' | RecaptchaErrorKey>('idle');

@@ -12,7 +12,7 @@ export interface ContactSchemaMessages {
 
 const filled = (message: string) => z.refine<string>((v) => v.trim().length > 0, { error: message });
 
-/** SPEC §5: every field required, e-mail format checked; the captcha only when a site key is set. */
+/** docs/spec.md §5: every field required, e-mail format checked; the captcha only when a site key is set. */
 export function contactSchema(m: ContactSchemaMessages, captchaRequired: boolean) {
   return z.object({
     fullName: z.string().check(filled(m.fullNameRequired)),

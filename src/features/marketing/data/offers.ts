@@ -6,7 +6,7 @@ import Psychology from '@mui/icons-material/PsychologyOutlined';
 import Devices from '@mui/icons-material/DevicesOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
-/** SPEC §1 digital-offer categories. Titles and texts: marketing.json `offers.categories.<key>`. */
+/** docs/spec.md §1 digital-offer categories. Titles and texts: marketing.json `offers.categories.<key>`. */
 export const offerCategories: { key: 'app' | 'data' | 'audit' | 'cloud' | 'crm' | 'ai'; icon: SvgIconComponent }[] = [
   { key: 'app', icon: Devices },
   { key: 'data', icon: Analytics },
@@ -17,7 +17,7 @@ export const offerCategories: { key: 'app' | 'data' | 'audit' | 'cloud' | 'crm' 
 ];
 
 /**
- * SPEC §2 sub-items of "digital offers", "commercial brokerage" and "training": names in marketing.json
+ * docs/spec.md §2 sub-items of "digital offers", "commercial brokerage" and "training": names in marketing.json
  * `catalogue.<key>`, their own card's texts in `offerDetails.<key>` (summary, audience, outcome).
  */
 export const digitalOffers = [
@@ -51,7 +51,7 @@ export type OfferKey =
 /** The anchor id of an offer's own card on the landing page: `offer-real-estate` for `realEstate`. */
 export const offerAnchor = (key: OfferKey) => `offer-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-/** SPEC §1 service lines, shown as chips under the categories. */
+/** docs/spec.md §1 service lines, shown as chips under the categories. */
 export const services = [
   'transformation',
   'applications',

@@ -10,7 +10,7 @@ export const testimonials = [
   { key: 'ministry', rating: 5 },
 ] as const;
 
-/** SPEC §1 statistics; `end` is the value the counter reaches. */
+/** docs/spec.md §1 statistics; `end` is the value the counter reaches. */
 export const stats = [
   { key: 'solutions', end: 120, suffix: '+' },
   { key: 'coached', end: 1500, suffix: '+' },

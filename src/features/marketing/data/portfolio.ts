@@ -9,7 +9,7 @@ export interface PortfolioProject {
   hues: [string, string];
 }
 
-/** The 12 projects (SPEC §3: key, title, description, category); texts in marketing.json `portfolio.projects.<key>`. */
+/** The 12 projects (docs/spec.md §3: key, title, description, category); texts in marketing.json `portfolio.projects.<key>`. */
 export const portfolioProjects: PortfolioProject[] = [
   { key: 'komboMarket', category: 'web', hues: ['#b36734', '#e0a46b'] },
   { key: 'visitGabon', category: 'web', hues: ['#1b7f5b', '#7cc49a'] },

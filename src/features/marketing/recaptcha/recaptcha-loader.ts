@@ -21,7 +21,7 @@ declare global {
   }
 }
 
-/** SPEC §8 captcha errors; the key names the message in marketing.json `contact.captcha.errors`. */
+/** docs/spec.md §8 captcha errors; the key names the message in marketing.json `contact.captcha.errors`. */
 export type RecaptchaErrorKey = 'server' | 'window' | 'notLoaded' | 'element' | 'script';
 
 export class RecaptchaError extends Error {

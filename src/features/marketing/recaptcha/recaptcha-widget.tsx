@@ -17,7 +17,7 @@ interface Props {
   onError: (key: RecaptchaErrorKey) => void;
 }
 
-/** reCAPTCHA v2 checkbox, rendered explicitly once the script has loaded (SPEC §4 events, §8 errors). */
+/** reCAPTCHA v2 checkbox, rendered explicitly once the script has loaded (docs/spec.md §4 events, §8 errors). */
 export function RecaptchaWidget({ siteKey, language, ref, onLoad, onVerify, onExpired, onError }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);

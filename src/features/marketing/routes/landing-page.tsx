@@ -8,7 +8,7 @@ import { TestimonialsSection } from '../components/testimonials-section';
 import { ContactSection } from '../contact/contact-section';
 import { useLandingSeo } from '../hooks/use-landing-seo';
 
-/** SPEC §1 sections in order; each has the anchor id the header menu scrolls to. */
+/** docs/spec.md §1 sections in order; each has the anchor id the header menu scrolls to. */
 export function Component() {
   useLandingSeo();
   return (

@@ -15,7 +15,7 @@ interface Props {
   onChange: (grants: Grant[]) => void;
 }
 
-/** Rows are the SPEC permissions, columns read/write/create; "select all" checks or clears every box. */
+/** Rows are the spec's permissions, columns read/write/create; "select all" checks or clears every box. */
 export function PermissionMatrix({ grants, onChange }: Props) {
   const { t } = useTranslation('roles');
   const checked = grants.flatMap((g) => grantKinds.map((k) => g[k]));

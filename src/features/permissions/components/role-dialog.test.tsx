@@ -17,7 +17,7 @@ describe('role dialog', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Role name/)).toHaveValue('Manager');
     expect(boxes()).toHaveLength(27);
-    // The manager holds three of the nine permissions (SPEC seed).
+    // The manager holds three of the nine permissions (the spec's seed).
     expect(boxes().filter((b) => (b as HTMLInputElement).checked)).toHaveLength(9);
     expect(within(matrix()).getByRole('checkbox', { name: 'Write: Financial Management' })).toBeChecked();
     expect(within(matrix()).getByRole('checkbox', { name: 'Read: Management' })).not.toBeChecked();

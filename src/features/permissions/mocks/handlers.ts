@@ -6,7 +6,7 @@ import type { Permission, PermissionList } from '../api/types';
 
 const sorters: Sorters<Permission> = { name: (p) => p.name };
 
-/** q matches the name or the date anywhere, or the beginning of a role name (SPEC §7). */
+/** q matches the name or the date anywhere, or the beginning of a role name (docs/spec.md §7). */
 export function listPermissions(permissions: readonly Permission[], query: ListQuery): PermissionList {
   const needle = query.q.trim().toLowerCase();
   const filtered = permissions.filter(

@@ -4,7 +4,7 @@ import { permissionListSchema, permissionNames, permissionRoles, type Permission
 const url = '/api/apps/permissions';
 
 describe('GET /api/apps/permissions', () => {
-  it('answers the nine SPEC permissions and their count', async () => {
+  it('answers the nine permissions of the spec and their count', async () => {
     const { status, body } = await get<PermissionList>(url, { itemsPerPage: 50 });
     expect(status).toBe(200);
     expect(permissionListSchema.parse(body).totalPermissions).toBe(9);

@@ -1,6 +1,6 @@
 import type { Permission } from '../api/types';
 
-/** The nine permissions of SPEC §6 and the roles holding each. */
+/** The nine permissions of docs/spec.md §6 and the roles holding each. */
 export function seedPermissions(): Permission[] {
   return [
     { id: 1, name: 'Management', assignedTo: ['administrator'], createdDate: '14 Apr 2025, 8:43 PM' },

@@ -1,5 +1,5 @@
 /**
- * The four plans of SPEC §6. Prices are monthly, in XAF, and match account settings' billing tab
+ * The four plans of docs/spec.md §6. Prices are monthly, in XAF, and match account settings' billing tab
  * (docs/decisions.md).
  */
 export const planIds = ['basic', 'team', 'company', 'enterprise'] as const;

@@ -9,7 +9,7 @@ import { PlanComparison } from '../components/plan-comparison';
 import { type Billing, plans } from '../components/plans';
 import { PricingFaq } from '../components/pricing-faq';
 
-/** Pricing: a static page (no API) over the four plans of SPEC §6. */
+/** Pricing: a static page (no API) over the four plans of docs/spec.md §6. */
 export function Component() {
   const { t } = useTranslation('pricing');
   const [billing, setBilling] = useState<Billing>('monthly');

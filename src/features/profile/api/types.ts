@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * GET /api/pages/profile?tab=…: the whole profile page, each of its sections (SPEC §3), the three
- * list tabs, and the header. teams and connections name the list tabs (SPEC §3 gives them those fields).
+ * GET /api/pages/profile?tab=…: the whole profile page, each of its sections (docs/spec.md §3), the three
+ * list tabs, and the header. teams and connections name the list tabs (docs/spec.md §3 gives them those fields).
  */
 export const profileTabs = [
   'profile',
@@ -122,5 +122,5 @@ export interface ProfileTabData {
   profileHeader: ProfileHeader;
 }
 
-/** GET /api/pages/profile/header: the header itself, also under profileHeader (the name SPEC §7 answers with). */
+/** GET /api/pages/profile/header: the header itself, also under profileHeader (the name docs/spec.md §7 answers with). */
 export type ProfileHeaderAnswer = ProfileHeader & { profileHeader: ProfileHeader };

@@ -50,7 +50,7 @@ export const profileHandlers = [
     safe(async ({ request }) => {
       await delay();
       const header = localiseHeader(profileHeader, requestLanguage(request));
-      // SPEC §7 answers "profileHeader": the object itself, and the same under that name.
+      // docs/spec.md §7 answers "profileHeader": the object itself, and the same under that name.
       return HttpResponse.json({ ...header, profileHeader: header });
     }),
   ),

@@ -87,7 +87,7 @@ describe('GET /api/pages/profile/header', () => {
     expect(profileHeaderSchema.parse(body).designation).toBe('Développeuse');
   });
 
-  it('also answers the same header under profileHeader, the name SPEC §7 gives', async () => {
+  it('also answers the same header under profileHeader, the name docs/spec.md §7 gives', async () => {
     const { body } = await get<ProfileHeaderAnswer>('/api/pages/profile/header');
     const { profileHeader, ...header } = body;
     expect(profileHeaderSchema.parse(profileHeader)).toEqual(profileHeaderSchema.parse(header));

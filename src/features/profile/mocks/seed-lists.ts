@@ -82,7 +82,7 @@ export function seedProfileProjects(): ProfileProject[] {
   });
 }
 
-/** SPEC §3 gives connections an isFriend flag too: here a friend is a connection you are connected to. */
+/** docs/spec.md §3 gives connections an isFriend flag too: here a friend is a connection you are connected to. */
 export function seedProfileConnections(): ProfileConnection[] {
   const f = seededFaker(603);
   const rows = Array.from({ length: 9 }, (_, i) => ({

@@ -32,7 +32,7 @@ export const userDetailSchema = userSchema.extend({
 
 /**
  * What the add-user form should send to POST /api/apps/users. The mock itself accepts any JSON object
- * (SPEC §7 sets no rule): it echoes the body with id = count + 1 and stores defaults for missing fields.
+ * (docs/spec.md §7 sets no rule): it echoes the body with id = count + 1 and stores defaults for missing fields.
  */
 export const userInputSchema = z.object({
   fullName: z.string().trim().min(1, 'Full name is required'),

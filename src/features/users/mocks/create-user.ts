@@ -8,7 +8,7 @@ export function isJsonObject(value: unknown): value is Body {
 }
 
 /**
- * SPEC §7's id = count + 1 when that id is free; after a deletion it can be taken, and then the next free id
+ * docs/spec.md §7's id = count + 1 when that id is free; after a deletion it can be taken, and then the next free id
  * above it is used: two users never share an id (docs/decisions.md).
  */
 export function nextUserId(users: readonly UserDetail[]): number {

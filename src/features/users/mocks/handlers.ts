@@ -52,7 +52,7 @@ export const usersHandlers = [
       }
       const id = nextUserId(db.users);
       db.users.push(toStoredUser(body, id));
-      // SPEC §7: the body echoed, with its new id.
+      // docs/spec.md §7: the body echoed, with its new id.
       return HttpResponse.json({ ...body, id }, { status: 201 });
     }),
   ),

@@ -25,7 +25,7 @@ describe('GET /api/apps/users', () => {
     expect(body.users[0]).not.toHaveProperty('taxId');
   });
 
-  it('uses every role, plan, status and billing of the SPEC', async () => {
+  it('uses every role, plan, status and billing of the spec', async () => {
     const { body } = await get<UserList>(url, all);
     expect(new Set(body.users.map((u) => u.role))).toEqual(new Set(userRoles));
     expect(new Set(body.users.map((u) => u.currentPlan))).toEqual(new Set(userPlans));
@@ -138,7 +138,7 @@ describe('POST /api/apps/users', () => {
     expect((await get<UserList>(url)).body.totalUsers).toBe(51);
   });
 
-  it('echoes every field of a full SPEC §3 user, its own id replaced', async () => {
+  it('echoes every field of a full docs/spec.md §3 user, its own id replaced', async () => {
     const full = {
       id: 999,
       fullName: 'Nadège Obiang',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: a horizontal menu opens 300 ms after the pointer arrives and closes 250 ms after it leaves. */
+/** docs/spec.md §9: a horizontal menu opens 300 ms after the pointer arrives and closes 250 ms after it leaves. */
 export const menuOpenDelay = 300;
 export const menuCloseDelay = 250;
 

@@ -69,7 +69,7 @@ export const settingsDefaults: Record<SettingsSection, Record<string, string | b
   },
   payments: { provider: 'mobileMoney', captureOnOrder: true, cashOnDelivery: true, bankTransfer: false },
   checkout: { accountRequired: false, askCompany: true, askPhone: true, thankYouMessage: '' },
-  // In dollars; parcel delivery is free at home, as the FAQ says (SPEC §9).
+  // In dollars; parcel delivery is free at home, as the FAQ says (docs/spec.md §9).
   shipping: { domesticRate: '0', internationalRate: '49', freeAbove: '500', deliveryDays: '3' },
   locations: {
     locationName: 'Entrepôt Libreville',

@@ -4,7 +4,7 @@ import type { ContactCreated, ContactMessage } from './types';
 
 export const sendContactMessage = (body: ContactMessage) => api.post<ContactCreated>('/api/contact', body);
 
-/** POST /api/contact. The caller shows the toasts (SPEC §8) through `onSuccess` / `onError`. */
+/** POST /api/contact. The caller shows the toasts (docs/spec.md §8) through `onSuccess` / `onError`. */
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });
 }

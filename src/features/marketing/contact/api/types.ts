@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const contactFields = ['fullName', 'email', 'subject', 'message', 'recaptchaResponse'] as const;
 export type ContactField = (typeof contactFields)[number];
 
-/** The body of POST /api/contact (PRODUCT.md). */
+/** The body of POST /api/contact (docs/product.md). */
 export interface ContactMessage {
   fullName: string;
   email: string;
@@ -16,7 +16,7 @@ export interface ContactMessage {
 export const contactCreatedSchema = z.object({ id: z.string().min(1) });
 export type ContactCreated = z.infer<typeof contactCreatedSchema>;
 
-/** 400 answer: English messages per field, as in SPEC §5. */
+/** 400 answer: English messages per field, as in docs/spec.md §5. */
 export const contactErrorSchema = z.object({
   errors: z.partialRecord(z.enum(contactFields), z.array(z.string())),
 });

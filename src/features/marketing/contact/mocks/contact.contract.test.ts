@@ -18,7 +18,7 @@ describe('POST /api/contact', () => {
     expect(contactCreatedSchema.parse(first.body).id).not.toBe(second.body.id);
   });
 
-  it('answers 400 with the SPEC §5 message for every missing field', async () => {
+  it('answers 400 with the docs/spec.md §5 message for every missing field', async () => {
     const { status, body } = await call<ContactErrors>('POST', '/api/contact', {}, { fullName: '  ' });
     expect(status).toBe(400);
     expect(contactErrorSchema.parse(body).errors).toEqual({
