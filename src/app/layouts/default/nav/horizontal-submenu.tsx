@@ -22,7 +22,7 @@ const itemSx = {
   mx: 0.75,
   borderRadius: 1.5,
   minBlockSize: 38,
-  '&.Mui-selected': { color: 'primary.main', bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.1)' },
+  '&.Mui-selected': { color: 'var(--app-primary-text)', bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.1)' },
 } as const;
 
 /** MenuList clones its active child with autoFocus and tabIndex: both pass through to the MenuItem. */
