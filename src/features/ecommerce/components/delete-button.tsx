@@ -2,7 +2,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { preloadDeleteDialog } from './use-delete-flow';
+import { preloadDeleteDialog } from '@/components/data-table/use-delete-flow';
 
 export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
   const { t } = useTranslation('ecommerce');

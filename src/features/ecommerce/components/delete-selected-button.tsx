@@ -1,6 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-import { preloadDeleteDialog } from './use-delete-flow';
+import { preloadDeleteDialog } from '@/components/data-table/use-delete-flow';
 
 /** Error-toned outline with body-coloured text: error red on the dark paper is under 4.5:1. */
 export function DeleteSelectedButton({

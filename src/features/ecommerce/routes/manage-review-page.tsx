@@ -11,7 +11,8 @@ import { DeleteButton } from '../components/delete-button';
 import { PageTitle } from '@/components/page-title';
 import { useReviewColumns } from '../components/review-columns';
 import { ReviewSummary } from '../components/review-summary';
-import { useDeleteFlow } from '../components/use-delete-flow';
+import { useDeleteFlow } from '@/components/data-table/use-delete-flow';
+import { useDeleteRecord } from '../api/mutations';
 
 const filterKeys = ['status'] as const;
 
@@ -19,7 +20,9 @@ export function Component() {
   const { t } = useTranslation('ecommerce');
   const { table, query } = useServerTable(ecommerceQueries.reviews, { filterKeys, sortKeys: reviewSortKeys });
   const columns = useReviewColumns();
-  const del = useDeleteFlow<Review>('reviews', (r) => t('reviews.name', { reviewer: r.reviewer, product: r.product }));
+  const del = useDeleteFlow<Review>(useDeleteRecord('reviews'), (r) =>
+    t('reviews.name', { reviewer: r.reviewer, product: r.product }),
+  );
   return (
     <>
       <PageTitle title={t('titles.manageReview')} subtitle={t('reviews.subtitle')} />

@@ -19,7 +19,8 @@ import { OrderItemsCard } from '../components/order-items-card';
 import { PageTitle } from '@/components/page-title';
 import { ShippingTimeline } from '../components/shipping-timeline';
 import { StatusChip } from '../components/status-chip';
-import { useDeleteFlow } from '../components/use-delete-flow';
+import { useDeleteFlow } from '@/components/data-table/use-delete-flow';
+import { useDeleteRecord } from '../api/mutations';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
@@ -52,7 +53,7 @@ function OrderDetails({ order, lines }: { order: Order; lines: ReturnType<typeof
   const fmt = useFormatters();
   const navigate = useNavigate();
   const del = useDeleteFlow<Order>(
-    'orders',
+    useDeleteRecord('orders'),
     (o) => `#${o.order}`,
     () => navigate(href('apps-ecommerce-order-list')),
   );

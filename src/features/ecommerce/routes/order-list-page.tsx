@@ -16,13 +16,14 @@ import { DeleteSelectedButton } from '../components/delete-selected-button';
 import { OrderStats } from '../components/order-stats';
 import { useOrderColumns } from '../components/order-columns';
 import { PageTitle } from '@/components/page-title';
-import { useDeleteFlow } from '../components/use-delete-flow';
+import { useDeleteFlow } from '@/components/data-table/use-delete-flow';
+import { useDeleteRecord } from '../api/mutations';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
   const { table, query } = useServerTable(ecommerceQueries.orders, { sortKeys: orderSortKeys });
   const columns = useOrderColumns();
-  const del = useDeleteFlow<Order>('orders', (o) => `#${o.order}`);
+  const del = useDeleteFlow<Order>(useDeleteRecord('orders'), (o) => `#${o.order}`);
   return (
     <>
       <PageTitle title={t('titles.orderList')} subtitle={t('orders.subtitle')} />

@@ -16,7 +16,8 @@ import { PageTitle } from '@/components/page-title';
 import { useProductColumns } from '../components/product-columns';
 import { productFilterKeys, ProductFilters } from '../components/product-filters';
 import { ProductStats } from '../components/product-stats';
-import { useDeleteFlow } from '../components/use-delete-flow';
+import { useDeleteFlow } from '@/components/data-table/use-delete-flow';
+import { useDeleteRecord } from '../api/mutations';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
@@ -25,7 +26,7 @@ export function Component() {
     sortKeys: productSortKeys,
   });
   const columns = useProductColumns();
-  const del = useDeleteFlow<Product>('products', (p) => p.productName);
+  const del = useDeleteFlow<Product>(useDeleteRecord('products'), (p) => p.productName);
   return (
     <>
       <PageTitle title={t('titles.productList')} subtitle={t('products.subtitle')} />

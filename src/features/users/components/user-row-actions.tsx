@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/config/paths';
 import type { User } from '../api/types';
-import { preloadDeleteDialog } from './use-delete-user';
+import { preloadDeleteDialog } from '@/components/data-table/use-delete-flow';
 
 export function UserRowActions({ user, onDelete }: { user: User; onDelete: () => void }) {
   const { t } = useTranslation('users');

@@ -8,19 +8,20 @@ import { fetchAllPages } from '@/components/data-table/export-csv';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { PageTitle } from '@/components/page-title';
 import { fetchUsers, usersQueries } from '../api/queries';
-import { userSortKeys } from '../api/types';
+import { type User, userSortKeys } from '../api/types';
 import { AddUserDrawer } from '../components/add-user-drawer';
 import { useUserColumns } from '../components/user-columns';
 import { userFilterKeys, UserFilters } from '../components/user-filters';
 import { UserRowActions } from '../components/user-row-actions';
 import { UserStats } from '../components/user-stats';
-import { useDeleteUserFlow } from '../components/use-delete-user';
+import { useDeleteFlow } from '@/components/data-table/use-delete-flow';
+import { useDeleteUser } from '../api/mutations';
 
 export function Component() {
   const { t } = useTranslation('users');
   const { table, query } = useServerTable(usersQueries.list, { filterKeys: userFilterKeys, sortKeys: userSortKeys });
   const columns = useUserColumns();
-  const del = useDeleteUserFlow();
+  const del = useDeleteFlow<User>(useDeleteUser(), (u) => u.fullName);
   const [adding, setAdding] = useState(false);
   // The user just added, shown at once: the list searches for their e-mail (filters cleared) and marks the row.
   const [added, setAdded] = useState<number | undefined>();

@@ -3,26 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
 import { toast } from '@/lib/toast';
-import { useDeleteRecord } from '../api/mutations';
 
-type Collection = Parameters<typeof useDeleteRecord>[0];
-
-const ConfirmDeleteDialog = lazyWithPreload(() =>
-  import('@/components/data-table/confirm-delete-dialog').then((m) => m.ConfirmDeleteDialog),
-);
+const ConfirmDeleteDialog = lazyWithPreload(() => import('./confirm-delete-dialog').then((m) => m.ConfirmDeleteDialog));
 /** The delete buttons call it on hover and focus: the dialog's code loads before the first click. */
 export const preloadDeleteDialog = ConfirmDeleteDialog.preload;
 
-/** Ask, delete, refresh, tell: one flow shared by every e-commerce list, for one row or a selection. */
+/** A delete mutation (TanStack Query's), which refreshes the lists it changes. */
+interface DeleteMutation {
+  mutateAsync: (id: number) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/** Ask, delete, refresh, tell: one flow for every list, for one row or a selection. */
 export function useDeleteFlow<T extends { id: number }>(
-  collection: Collection,
+  mutation: DeleteMutation,
   nameOf: (row: T) => string,
   onDeleted?: () => void,
 ) {
-  const { t } = useTranslation('ecommerce');
+  const { t } = useTranslation('data-table');
   const [targets, setTargets] = useState<T[]>([]);
   const [onDone, setOnDone] = useState<(() => void) | undefined>(undefined);
-  const mutation = useDeleteRecord(collection);
   const open = targets.length > 0;
   const opened = useOpenedOnce(open);
 
