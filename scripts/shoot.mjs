@@ -1,23 +1,13 @@
 // Screenshots for a visual check: node scripts/shoot.mjs <path> [out.png] [--dark] [--ar] [--phone] [--login=admin|client]
 import { chromium } from '@playwright/test';
+import { chromePath, chromiumArgs } from './bench-setup.mjs';
 
 const args = process.argv.slice(2);
 const path = args.find((a) => !a.startsWith('--')) ?? '/';
 const out = args.filter((a) => !a.startsWith('--'))[1] ?? '/tmp/shot.png';
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const login = args.find((a) => a.startsWith('--login='))?.split('=')[1];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 const phone = args.includes('--phone');
 const context = await browser.newContext({
   viewport: phone ? { width: 390, height: 844 } : { width: 1440, height: 900 },
