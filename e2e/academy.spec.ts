@@ -53,7 +53,7 @@ test.describe('academy', () => {
   for (const scheme of ['light', 'dark'] as const) {
     for (const path of ['/apps/academy/dashboard', '/apps/academy/my-course', '/apps/academy/course-details']) {
       test(`axe: no serious or critical violation on ${path} in ${scheme}`, async ({ page }) => {
-        test.setTimeout(90_000);
+        test.slow();
         await page.emulateMedia({ colorScheme: scheme });
         await signIn(page, 'admin');
         await page.goto(path);

@@ -49,7 +49,7 @@ test.describe('account settings', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe: no serious or critical violation on any tab in ${scheme}`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.slow();
       await page.emulateMedia({ colorScheme: scheme });
       await signIn(page, 'admin');
       await page.goto('/pages/account-settings/account');
@@ -73,7 +73,7 @@ test.describe('account settings', () => {
   }
 
   test('on a 390 px phone no tab scrolls sideways', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin');
     for (const tab of ['account', 'security', 'billing-plans', 'notifications', 'connections']) {

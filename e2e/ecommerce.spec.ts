@@ -150,7 +150,7 @@ test.describe('e-commerce back office', () => {
       '/apps/ecommerce/order/details/',
     ]) {
       test(`axe: no serious or critical violation on ${path} in ${scheme}`, async ({ page }) => {
-        test.setTimeout(90_000);
+        test.slow();
         await page.emulateMedia({ colorScheme: scheme });
         await signIn(page, 'admin');
         let target = path;
@@ -175,7 +175,7 @@ test.describe('e-commerce back office', () => {
   test('on a 390 px phone no e-commerce screen scrolls sideways (wide tables scroll in their own box)', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin');
     for (const path of [

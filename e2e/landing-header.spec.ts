@@ -76,7 +76,7 @@ test('on a phone the drawer offers Login, which opens the login page', async ({ 
 });
 
 test('each sub-item of the three menus leads to its own card, with its own content', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');

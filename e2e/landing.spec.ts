@@ -137,7 +137,7 @@ test('the portfolio filter shows the projects of each category', async ({ page }
 });
 
 test('the carousel moves on its own and by its controls, and pauses', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await openLanding(page);
   const carousel = page.locator('#root [aria-roledescription="carousel"]');
   const current = carousel.locator('[aria-current="true"]');
@@ -423,7 +423,7 @@ test.describe('contact form with a reCAPTCHA site key', () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.slow();
     execFileSync(
       process.execPath,
       ['node_modules/vite/bin/vite.js', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'],

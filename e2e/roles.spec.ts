@@ -42,7 +42,7 @@ test.describe('roles and permissions', () => {
   for (const scheme of ['light', 'dark'] as const) {
     for (const path of ['/apps/permissions', '/apps/roles']) {
       test(`axe: no serious or critical violation on ${path} in ${scheme}`, async ({ page }) => {
-        test.setTimeout(90_000);
+        test.slow();
         await page.emulateMedia({ colorScheme: scheme });
         await signIn(page, 'admin');
         await page.goto(path);

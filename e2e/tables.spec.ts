@@ -86,7 +86,7 @@ for (const scheme of ['light', 'dark'] as const) {
   for (const path of ['/tables/data-table', '/tables/simple-table']) {
     test(`${path} has no serious axe violation (${scheme})`, async ({ page }) => {
       // axe over a page of tables takes a while on a busy machine.
-      test.setTimeout(90_000);
+      test.slow();
       await page.emulateMedia({ colorScheme: scheme });
       await signIn(page, 'admin');
       await page.goto(path);

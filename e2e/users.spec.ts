@@ -58,7 +58,7 @@ test.describe('users back office', () => {
     page,
   }) => {
     // A long journey (two deletions, a form, three screens) on a shared, slow machine.
-    test.setTimeout(90_000);
+    test.slow();
     await signIn(page, 'admin');
     await page.goto('/apps/user/view/50');
     const fiftieth = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
@@ -141,7 +141,7 @@ test.describe('users back office', () => {
   for (const scheme of ['light', 'dark'] as const) {
     for (const path of ['/apps/user/list', '/apps/user/view/7']) {
       test(`axe: no serious or critical violation on ${path} in ${scheme}`, async ({ page }) => {
-        test.setTimeout(90_000);
+        test.slow();
         await page.emulateMedia({ colorScheme: scheme });
         await signIn(page, 'admin');
         await page.goto(path);
