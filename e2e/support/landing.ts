@@ -86,27 +86,3 @@ export async function holdApp(page: Page): Promise<() => void> {
   });
   return release;
 }
-
-/**
- * Milliseconds, measured in the page, between the next click and the moment `selector` matches (a
- * MutationObserver sees the change in the task that makes it); Infinity after 10 s. Call it before the click
- * and await the function it returns after.
- */
-export async function feedbackDelay(page: Page, selector: string): Promise<() => Promise<number>> {
-  await page.evaluate((sel) => {
-    const w = window as unknown as { __feedback: Promise<number> };
-    w.__feedback = new Promise((resolve) => {
-      let start = 0;
-      // On window, so that it runs before the listeners on the document (the prerendered page's loader).
-      window.addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
-      const observer = new MutationObserver(() => {
-        if (!start || !document.querySelector(sel)) return;
-        observer.disconnect();
-        resolve(performance.now() - start);
-      });
-      observer.observe(document, { subtree: true, childList: true, attributes: true });
-      setTimeout(() => resolve(Number.POSITIVE_INFINITY), 10_000);
-    });
-  }, selector);
-  return () => page.evaluate(() => (window as unknown as { __feedback: Promise<number> }).__feedback);
-}
