@@ -35,6 +35,15 @@ export const get = <T = unknown>(path: string, query?: Record<string, string | n
 export const getIn = <T = unknown>(language: string, path: string, query?: Record<string, string | number | boolean>) =>
   call<T>('GET', path, query, undefined, language);
 
+/** The answer with every string replaced by its type: what stays identical across languages. */
+export function shapeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)]));
+  }
+  return typeof value === 'string' ? 'string' : value;
+}
+
 /** Text compared the way a reader expects: case and accents ignored. */
 export const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
 export const byNumber = (a: number, b: number) => a - b;

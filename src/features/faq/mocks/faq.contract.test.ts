@@ -1,5 +1,4 @@
-import { get } from '@/mocks/test-client';
-import { getIn, shapeOf } from '@/mocks/test-client-language';
+import { get, getIn, shapeOf } from '@/mocks/test-client';
 import { faqGroupListSchema, type FaqGroup } from '../api/types';
 
 const url = '/api/pages/faq';

@@ -1,5 +1,5 @@
 import type { RouteName } from '@/config/paths';
-import { foldText } from '@/lib/fold-text';
+import { foldText } from '@/lib/text-match';
 import type { ApiLanguage } from '@/mocks/utils';
 import type { SearchGroup } from '../api/types';
 import type { SearchCategory } from './search-data';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '@/config/paths';
-import { foldText } from '@/lib/fold-text';
+import { foldText } from '@/lib/text-match';
 import type { ResolveLink } from '@/features/search/components/search-types';
 import { type NavLink, navigation } from '../../../navigation';
 import { useNavItems } from '../nav/use-nav-items';
