@@ -18,7 +18,7 @@ import ShoppingCart from '@mui/icons-material/ShoppingCartOutlined';
 import TableChart from '@mui/icons-material/TableChartOutlined';
 import ViewQuilt from '@mui/icons-material/ViewQuiltOutlined';
 import type { RouteName } from '@/config/paths';
-import { mayOpen, routeAccess } from '@/config/route-access';
+import { mayList, routeAccess } from '@/config/route-access';
 import type { Action, Subject } from '@/lib/casl/ability';
 
 export interface NavLink {
@@ -190,7 +190,7 @@ export const navigation: NavItem[] = [
   link('nav.accessControl', 'access-control', { icon: AdminPanelSettings }),
 ];
 
-export const isLinkAllowed = (item: NavLink, can: (a: Action, s: Subject) => boolean) => mayOpen(item.to, can);
+export const isLinkAllowed = (item: NavLink, can: (a: Action, s: Subject) => boolean) => mayList(item.to, can);
 
 /** Drops links the ability forbids, groups left empty, and sections with nothing under them. */
 export function filterNavigation(items: NavItem[], can: (a: Action, s: Subject) => boolean): NavItem[] {
@@ -210,5 +210,5 @@ export function backOfficeHome(can: (a: Action, s: Subject) => boolean): NavLink
   const links = filterNavigation(navigation, can).flatMap((item) =>
     item.kind === 'link' ? [item] : item.kind === 'group' ? item.children : [],
   );
-  return links.find((link) => !('public' in routeAccess(link.to)));
+  return links.find((link) => 'action' in routeAccess(link.to));
 }

@@ -22,7 +22,7 @@ export const routeTable: RouteObject[] = [
     children: [
       {
         lazy: () => import('./layouts/landing/landing-layout'),
-        handle: { layout: 'landing', public: true },
+        handle: { layout: 'landing' },
         errorElement: <RouteErrorPage />,
         children: publicRoutes,
       },

@@ -1,24 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { pageRoute } from './page-route';
 
+/** Sign-in pages (blank layout): unauthenticated only, except sign-out. */
 export const authRoutes: RouteObject[] = [
-  {
-    path: 'login',
-    lazy: () => import('@/features/auth/routes/login-page'),
-    handle: { unauthenticatedOnly: true, titleKey: 'titles.login' },
-  },
-  {
-    path: 'register',
-    lazy: () => import('@/features/auth/routes/register-page'),
-    handle: { unauthenticatedOnly: true, titleKey: 'titles.register' },
-  },
-  {
-    path: 'forgot-password',
-    lazy: () => import('@/features/auth/routes/forgot-password-page'),
-    handle: { unauthenticatedOnly: true, titleKey: 'titles.forgotPassword' },
-  },
-  {
-    path: 'logout',
-    lazy: () => import('@/features/auth/routes/logout-page'),
-    handle: { public: true, titleKey: 'titles.logout' },
-  },
+  pageRoute('login', () => import('@/features/auth/routes/login-page'), { titleKey: 'titles.login' }),
+  pageRoute('register', () => import('@/features/auth/routes/register-page'), { titleKey: 'titles.register' }),
+  pageRoute('forgot-password', () => import('@/features/auth/routes/forgot-password-page'), {
+    titleKey: 'titles.forgotPassword',
+  }),
+  pageRoute('logout', () => import('@/features/auth/routes/logout-page'), { titleKey: 'titles.logout' }),
 ];

@@ -1,70 +1,54 @@
 import type { RouteObject } from 'react-router';
-import { i18next } from '@/lib/i18n/i18n';
+import { pageRoute } from './page-route';
 
-/** Loads a page together with its strings, so the screen never suspends on a missing namespace. */
-const page = (load: () => Promise<object>) => () =>
-  Promise.all([load(), i18next.loadNamespaces(['ecommerce', 'data-table'])]).then(([module]) => module);
+const strings = ['ecommerce', 'data-table'];
 
-/** E-commerce back office (default layout). No action/subject: manage on all is required. */
+/** E-commerce back office (default layout). */
 export const ecommerceRoutes: RouteObject[] = [
-  {
-    path: 'dashboards/ecommerce',
-    lazy: page(() => import('@/features/ecommerce/routes/dashboard-page')),
-    handle: { titleKey: 'ecommerce:titles.dashboard' },
-  },
-  {
-    path: 'apps/ecommerce',
-    children: [
-      {
-        path: 'product/list',
-        lazy: page(() => import('@/features/ecommerce/routes/product-list-page')),
-        handle: { titleKey: 'ecommerce:titles.productList' },
-      },
-      {
-        path: 'product/add',
-        lazy: page(() => import('@/features/ecommerce/routes/product-add-page')),
-        handle: { titleKey: 'ecommerce:titles.productAdd' },
-      },
-      {
-        path: 'product/category-list',
-        lazy: page(() => import('@/features/ecommerce/routes/category-list-page')),
-        handle: { titleKey: 'ecommerce:titles.categoryList' },
-      },
-      {
-        path: 'order/list',
-        lazy: page(() => import('@/features/ecommerce/routes/order-list-page')),
-        handle: { titleKey: 'ecommerce:titles.orderList' },
-      },
-      {
-        path: 'order/details/:id',
-        lazy: page(() => import('@/features/ecommerce/routes/order-details-page')),
-        handle: { titleKey: 'ecommerce:titles.orderDetails', navActiveLink: 'apps-ecommerce-order-list' },
-      },
-      {
-        path: 'customer/list',
-        lazy: page(() => import('@/features/ecommerce/routes/customer-list-page')),
-        handle: { titleKey: 'ecommerce:titles.customerList' },
-      },
-      {
-        path: 'customer/details/:id',
-        lazy: page(() => import('@/features/ecommerce/routes/customer-details-page')),
-        handle: { titleKey: 'ecommerce:titles.customerDetails', navActiveLink: 'apps-ecommerce-customer-list' },
-      },
-      {
-        path: 'manage-review',
-        lazy: page(() => import('@/features/ecommerce/routes/manage-review-page')),
-        handle: { titleKey: 'ecommerce:titles.manageReview' },
-      },
-      {
-        path: 'referrals',
-        lazy: page(() => import('@/features/ecommerce/routes/referrals-page')),
-        handle: { titleKey: 'ecommerce:titles.referrals' },
-      },
-      {
-        path: 'settings',
-        lazy: page(() => import('@/features/ecommerce/routes/settings-page')),
-        handle: { titleKey: 'ecommerce:titles.settings' },
-      },
-    ],
-  },
+  pageRoute('dashboards-ecommerce', () => import('@/features/ecommerce/routes/dashboard-page'), {
+    strings,
+    titleKey: 'ecommerce:titles.dashboard',
+  }),
+  pageRoute('apps-ecommerce-product-list', () => import('@/features/ecommerce/routes/product-list-page'), {
+    strings,
+    titleKey: 'ecommerce:titles.productList',
+  }),
+  pageRoute('apps-ecommerce-product-add', () => import('@/features/ecommerce/routes/product-add-page'), {
+    strings,
+    titleKey: 'ecommerce:titles.productAdd',
+  }),
+  pageRoute('apps-ecommerce-product-category-list', () => import('@/features/ecommerce/routes/category-list-page'), {
+    strings,
+    titleKey: 'ecommerce:titles.categoryList',
+  }),
+  pageRoute('apps-ecommerce-order-list', () => import('@/features/ecommerce/routes/order-list-page'), {
+    strings,
+    titleKey: 'ecommerce:titles.orderList',
+  }),
+  pageRoute('apps-ecommerce-order-details', () => import('@/features/ecommerce/routes/order-details-page'), {
+    strings,
+    titleKey: 'ecommerce:titles.orderDetails',
+    navActiveLink: 'apps-ecommerce-order-list',
+  }),
+  pageRoute('apps-ecommerce-customer-list', () => import('@/features/ecommerce/routes/customer-list-page'), {
+    strings,
+    titleKey: 'ecommerce:titles.customerList',
+  }),
+  pageRoute('apps-ecommerce-customer-details', () => import('@/features/ecommerce/routes/customer-details-page'), {
+    strings,
+    titleKey: 'ecommerce:titles.customerDetails',
+    navActiveLink: 'apps-ecommerce-customer-list',
+  }),
+  pageRoute('apps-ecommerce-manage-review', () => import('@/features/ecommerce/routes/manage-review-page'), {
+    strings,
+    titleKey: 'ecommerce:titles.manageReview',
+  }),
+  pageRoute('apps-ecommerce-referrals', () => import('@/features/ecommerce/routes/referrals-page'), {
+    strings,
+    titleKey: 'ecommerce:titles.referrals',
+  }),
+  pageRoute('apps-ecommerce-settings', () => import('@/features/ecommerce/routes/settings-page'), {
+    strings,
+    titleKey: 'ecommerce:titles.settings',
+  }),
 ];

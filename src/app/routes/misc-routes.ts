@@ -1,20 +1,17 @@
 import type { RouteObject } from 'react-router';
+import { pageRoute } from './page-route';
 
-const notFound = () => import('@/features/misc/routes/not-found-page');
 const notAuthorized = () => import('@/features/misc/routes/not-authorized-page');
 
 /** Error pages: public, blank layout. The catch-all for unknown addresses is in router.tsx (session layout). */
 export const miscRoutes: RouteObject[] = [
-  { path: 'not-authorized', lazy: notAuthorized, handle: { public: true, titleKey: 'titles.notAuthorized' } },
-  {
-    path: 'pages/misc/not-authorized',
-    lazy: notAuthorized,
-    handle: { public: true, titleKey: 'titles.notAuthorized' },
-  },
-  {
-    path: 'pages/misc/server-error',
-    lazy: () => import('@/features/misc/routes/server-error-page'),
-    handle: { public: true, titleKey: 'titles.serverError' },
-  },
-  { path: 'pages/misc/not-found/:error?', lazy: notFound, handle: { public: true, titleKey: 'titles.notFound' } },
+  pageRoute('not-authorized', notAuthorized, { titleKey: 'titles.notAuthorized' }),
+  pageRoute('pages-misc-not-authorized', notAuthorized, { titleKey: 'titles.notAuthorized' }),
+  pageRoute('pages-misc-server-error', () => import('@/features/misc/routes/server-error-page'), {
+    titleKey: 'titles.serverError',
+  }),
+  pageRoute('pages-misc-not-found', () => import('@/features/misc/routes/not-found-page'), {
+    pattern: 'pages/misc/not-found/:error?',
+    titleKey: 'titles.notFound',
+  }),
 ];

@@ -1,20 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { i18next } from '@/lib/i18n/i18n';
+import { pageRoute } from './page-route';
 
-/** Loads a page together with its strings, so the screen never suspends on a missing namespace. */
-const page = (load: () => Promise<object>) => () =>
-  Promise.all([load(), i18next.loadNamespaces(['roles', 'data-table'])]).then(([module]) => module);
+const strings = ['roles', 'data-table'];
 
-/** Roles and permissions (default layout). No action/subject: manage on all is required. */
+/** Roles and permissions (default layout). */
 export const rolesRoutes: RouteObject[] = [
-  {
-    path: 'apps/roles',
-    lazy: page(() => import('@/features/permissions/routes/roles-page')),
-    handle: { titleKey: 'roles:titles.roles' },
-  },
-  {
-    path: 'apps/permissions',
-    lazy: page(() => import('@/features/permissions/routes/permission-list-page')),
-    handle: { titleKey: 'roles:titles.permissions' },
-  },
+  pageRoute('apps-roles', () => import('@/features/permissions/routes/roles-page'), {
+    strings,
+    titleKey: 'roles:titles.roles',
+  }),
+  pageRoute('apps-permissions', () => import('@/features/permissions/routes/permission-list-page'), {
+    strings,
+    titleKey: 'roles:titles.permissions',
+  }),
 ];

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { mayOpen } from '@/config/route-access';
+import { mayList } from '@/config/route-access';
 import { userForToken } from '@/mocks/accounts';
 import { type Action, buildAbility, type Subject } from '@/lib/casl/ability';
 import { requestLanguage, safe } from '@/mocks/utils';
@@ -20,7 +20,7 @@ export const searchHandlers = [
       const q = new URL(request.url).searchParams.get('q') ?? '';
       const ability = abilityOf(request);
       const can = ability ? (action: Action, subject: Subject) => ability.can(action, subject) : null;
-      return HttpResponse.json(searchGroups(searchData, q, requestLanguage(request), (url) => mayOpen(url, can)));
+      return HttpResponse.json(searchGroups(searchData, q, requestLanguage(request), (url) => mayList(url, can)));
     }),
   ),
 ];

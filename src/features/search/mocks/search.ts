@@ -14,7 +14,7 @@ export function searchGroups(
   data: SearchCategory[],
   q: string,
   lang: ApiLanguage,
-  mayOpen: (url: RouteName) => boolean,
+  mayList: (url: RouteName) => boolean,
 ): SearchGroup[] {
   const needle = foldText(q.trim());
   return data
@@ -22,7 +22,7 @@ export function searchGroups(
       title: group.title[lang],
       category: group.category,
       children: group.children
-        .filter((c) => mayOpen(c.url) && foldText(c.title[lang]).includes(needle))
+        .filter((c) => mayList(c.url) && foldText(c.title[lang]).includes(needle))
         .slice(0, maxChildrenPerGroup)
         .map((c) => ({ title: c.title[lang], url: c.url })),
     }))
