@@ -31,7 +31,10 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'sign-in', testMatch: /.*\.setup\.ts/ },
+    { name: 'chromium', dependencies: ['sign-in'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${process.env.E2E_DIST ?? 'dist'}`,
     url: `http://127.0.0.1:${port}`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, signIn } from './support/session';
+import { accounts, signIn, signInThroughForm } from './support/session';
 
 test('a visitor is sent to login, then back to the page asked for after signing in', async ({ page }) => {
   await page.goto('/access-control');
@@ -31,10 +31,10 @@ test('empty login form shows field messages', async ({ page }) => {
 test('without a way back, the administrator lands on the dashboard and the client on the access-control demo', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await signInThroughForm(page, 'admin');
   await expect(page).toHaveURL(/\/dashboards\/ecommerce$/);
   await page.context().clearCookies();
-  await signIn(page, 'client');
+  await signInThroughForm(page, 'client');
   await expect(page).toHaveURL(/\/access-control$/);
   await expect(page.getByText('Tous ceux qui peuvent lire cette page')).toBeVisible();
 });
@@ -48,7 +48,7 @@ test('a signed-in user who opens /login goes to their home', async ({ page }) =>
 test('a way back holding a tab or a newline lands on the home page of the account, not on an error', async ({
   page,
 }) => {
-  await signIn(page, 'client', '/login?to=%2F%09%2Fevil.example');
+  await signInThroughForm(page, 'client', '/login?to=%2F%09%2Fevil.example');
   await expect(page).toHaveURL(/\/access-control$/);
   await page.goto('/login?to=%2F%0A%2Fevil.example');
   await expect(page).toHaveURL(/\/access-control$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session';
+import { signIn, signInThroughForm } from './support/session';
 
 test('an unknown path shows the 404 page with its title', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
@@ -77,7 +77,7 @@ test('the routes of docs/spec.md §2 are behind the guard, and signing in return
 }) => {
   await page.goto('/pages/account-settings/security');
   await expect(page).toHaveURL(/\/login\?to=%2Fpages%2Faccount-settings%2Fsecurity$/);
-  await signIn(page, 'admin', '/login?to=%2Ftables%2Fsimple-table');
+  await signInThroughForm(page, 'admin', '/login?to=%2Ftables%2Fsimple-table');
   await expect(page).toHaveURL(/\/tables\/simple-table$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau simple' })).toBeVisible();
   await expect(page).toHaveTitle(/Tableau simple/);

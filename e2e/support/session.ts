@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 export const accounts = {
@@ -5,13 +6,30 @@ export const accounts = {
   client: { email: 'client@demo.com', password: 'client' },
 } as const;
 
+type Role = keyof typeof accounts;
+export const roles = Object.keys(accounts) as Role[];
+
+/** Where e2e/sign-in.setup.ts keeps a role's signed-in browser state for this run. */
+export const savedSignIn = (who: Role) => `test-results/.auth/${who}.json`;
+
 /** Signs in through the real login form (the cookies then carry the session). */
-export async function signIn(page: Page, who: keyof typeof accounts, to = '/login') {
+export async function signInThroughForm(page: Page, who: Role, to = '/login') {
   await page.goto(to);
   await page.locator('input[type="email"]').fill(accounts[who].email);
   await page.locator('input[autocomplete="current-password"]').fill(accounts[who].password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Starts the page signed in as `who`, from the session the setup project saved after signing in through the
+ * form: the specs test their screens, the sign-in itself is tested once per role and in e2e/auth.spec.ts.
+ */
+export async function signIn(page: Page, who: Role) {
+  const state = JSON.parse(readFileSync(savedSignIn(who), 'utf8')) as {
+    cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
+  };
+  await page.context().addCookies(state.cookies);
 }
 
 /** Sets the interface language before any script of the app runs. */

@@ -20,10 +20,11 @@ import ViewQuilt from '@mui/icons-material/ViewQuiltOutlined';
 import type { RouteName } from '@/config/paths';
 import { mayList, routeAccess } from '@/config/route-access';
 import type { Action, Subject } from '@/lib/casl/ability';
+import type { CommonKey } from '@/lib/i18n/keys';
 
 export interface NavLink {
   kind: 'link';
-  titleKey: string;
+  titleKey: CommonKey;
   to: RouteName;
   params?: Record<string, string>;
   icon?: SvgIconComponent;
@@ -31,19 +32,19 @@ export interface NavLink {
 
 export interface NavGroup {
   kind: 'group';
-  titleKey: string;
+  titleKey: CommonKey;
   icon?: SvgIconComponent;
   children: NavLink[];
 }
 
 export interface NavSection {
   kind: 'section';
-  titleKey: string;
+  titleKey: CommonKey;
 }
 
 export type NavItem = NavLink | NavGroup | NavSection;
 
-const link = (titleKey: string, to: RouteName, extra: Partial<NavLink> = {}): NavLink => ({
+export const navLink = (titleKey: CommonKey, to: RouteName, extra: Partial<NavLink> = {}): NavLink => ({
   kind: 'link',
   titleKey,
   to,
@@ -53,7 +54,9 @@ const link = (titleKey: string, to: RouteName, extra: Partial<NavLink> = {}): Na
 const authVariants = (
   ['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'two-steps'] as const
 ).flatMap((page) =>
-  (['v1', 'v2'] as const).map((v) => link(`nav.auth.${page}-${v}`, `pages-authentication-${page}-${v}` as RouteName)),
+  (['v1', 'v2'] as const).map((v) =>
+    navLink(`nav.auth.${page}-${v}`, `pages-authentication-${page}-${v}` as RouteName),
+  ),
 );
 
 /** The whole menu; the sidebar hides what the current ability forbids (config/route-access.ts). */
@@ -63,36 +66,39 @@ export const navigation: NavItem[] = [
     titleKey: 'nav.dashboards',
     icon: Dashboard,
     children: [
-      link('nav.analytics', 'dashboards-analytics'),
-      link('nav.crm', 'dashboards-crm'),
-      link('nav.ecommerce', 'dashboards-ecommerce'),
-      link('nav.academy', 'dashboards-academy'),
-      link('nav.logistics', 'dashboards-logistics'),
+      navLink('nav.analytics', 'dashboards-analytics'),
+      navLink('nav.crm', 'dashboards-crm'),
+      navLink('nav.ecommerce', 'dashboards-ecommerce'),
+      navLink('nav.academy', 'dashboards-academy'),
+      navLink('nav.logistics', 'dashboards-logistics'),
     ],
   },
   {
     kind: 'group',
     titleKey: 'nav.frontPages',
     icon: Public,
-    children: [link('nav.landing', 'front-pages-landing-page'), link('nav.helpCenter', 'front-pages-help-center')],
+    children: [
+      navLink('nav.landing', 'front-pages-landing-page'),
+      navLink('nav.helpCenter', 'front-pages-help-center'),
+    ],
   },
   { kind: 'section', titleKey: 'nav.appsPages' },
-  link('nav.email', 'apps-email', { icon: Mail }),
-  link('nav.chat', 'apps-chat', { icon: ChatBubble }),
+  navLink('nav.email', 'apps-email', { icon: Mail }),
+  navLink('nav.chat', 'apps-chat', { icon: ChatBubble }),
   {
     kind: 'group',
     titleKey: 'nav.ecommerceApp',
     icon: ShoppingCart,
     children: [
-      link('nav.ecommerceDashboard', 'dashboards-ecommerce'),
-      link('nav.productList', 'apps-ecommerce-product-list'),
-      link('nav.productAdd', 'apps-ecommerce-product-add'),
-      link('nav.productCategory', 'apps-ecommerce-product-category-list'),
-      link('nav.orderList', 'apps-ecommerce-order-list'),
-      link('nav.customerList', 'apps-ecommerce-customer-list'),
-      link('nav.manageReviews', 'apps-ecommerce-manage-review'),
-      link('nav.referrals', 'apps-ecommerce-referrals'),
-      link('nav.ecommerceSettings', 'apps-ecommerce-settings'),
+      navLink('nav.ecommerceDashboard', 'dashboards-ecommerce'),
+      navLink('nav.productList', 'apps-ecommerce-product-list'),
+      navLink('nav.productAdd', 'apps-ecommerce-product-add'),
+      navLink('nav.productCategory', 'apps-ecommerce-product-category-list'),
+      navLink('nav.orderList', 'apps-ecommerce-order-list'),
+      navLink('nav.customerList', 'apps-ecommerce-customer-list'),
+      navLink('nav.manageReviews', 'apps-ecommerce-manage-review'),
+      navLink('nav.referrals', 'apps-ecommerce-referrals'),
+      navLink('nav.ecommerceSettings', 'apps-ecommerce-settings'),
     ],
   },
   {
@@ -100,9 +106,9 @@ export const navigation: NavItem[] = [
     titleKey: 'nav.academyApp',
     icon: School,
     children: [
-      link('nav.academyDashboard', 'dashboards-academy'),
-      link('nav.myCourses', 'apps-academy-my-course'),
-      link('nav.courseDetails', 'apps-academy-course-details'),
+      navLink('nav.academyDashboard', 'dashboards-academy'),
+      navLink('nav.myCourses', 'apps-academy-my-course'),
+      navLink('nav.courseDetails', 'apps-academy-course-details'),
     ],
   },
   {
@@ -110,10 +116,10 @@ export const navigation: NavItem[] = [
     titleKey: 'nav.invoice',
     icon: Receipt,
     children: [
-      link('nav.invoiceList', 'apps-invoice-list'),
-      link('nav.invoicePreview', 'apps-invoice-preview', { params: { id: '5036' } }),
-      link('nav.invoiceEdit', 'apps-invoice-edit', { params: { id: '5036' } }),
-      link('nav.invoiceAdd', 'apps-invoice-add'),
+      navLink('nav.invoiceList', 'apps-invoice-list'),
+      navLink('nav.invoicePreview', 'apps-invoice-preview', { params: { id: '5036' } }),
+      navLink('nav.invoiceEdit', 'apps-invoice-edit', { params: { id: '5036' } }),
+      navLink('nav.invoiceAdd', 'apps-invoice-add'),
     ],
   },
   {
@@ -121,26 +127,26 @@ export const navigation: NavItem[] = [
     titleKey: 'nav.user',
     icon: Person,
     children: [
-      link('nav.userList', 'apps-user-list'),
-      link('nav.userView', 'apps-user-view', { params: { id: '21' } }),
+      navLink('nav.userList', 'apps-user-list'),
+      navLink('nav.userView', 'apps-user-view', { params: { id: '21' } }),
     ],
   },
   {
     kind: 'group',
     titleKey: 'nav.rolesPermissions',
     icon: Security,
-    children: [link('nav.roles', 'apps-roles'), link('nav.permissions', 'apps-permissions')],
+    children: [navLink('nav.roles', 'apps-roles'), navLink('nav.permissions', 'apps-permissions')],
   },
   {
     kind: 'group',
     titleKey: 'nav.pages',
     icon: Description,
     children: [
-      link('nav.accountSettings', 'pages-account-settings-tab', { params: { tab: 'account' } }),
-      link('nav.userProfile', 'pages-user-profile-tab', { params: { tab: 'profile' } }),
-      link('nav.faq', 'pages-faq'),
-      link('nav.pricing', 'pages-pricing'),
-      link('nav.helpCenter', 'pages-help-center'),
+      navLink('nav.accountSettings', 'pages-account-settings-tab', { params: { tab: 'account' } }),
+      navLink('nav.userProfile', 'pages-user-profile-tab', { params: { tab: 'profile' } }),
+      navLink('nav.faq', 'pages-faq'),
+      navLink('nav.pricing', 'pages-pricing'),
+      navLink('nav.helpCenter', 'pages-help-center'),
     ],
   },
   { kind: 'group', titleKey: 'nav.authentication', icon: LockPerson, children: authVariants },
@@ -149,11 +155,11 @@ export const navigation: NavItem[] = [
     titleKey: 'nav.errorPages',
     icon: ErrorOutline,
     children: [
-      link('nav.error404', 'pages-misc-not-found'),
-      link('nav.error401', 'pages-misc-not-authorized'),
-      link('nav.error500', 'pages-misc-server-error'),
-      link('nav.comingSoon', 'pages-misc-coming-soon'),
-      link('nav.underMaintenance', 'pages-misc-under-maintenance'),
+      navLink('nav.error404', 'pages-misc-not-found'),
+      navLink('nav.error401', 'pages-misc-not-authorized'),
+      navLink('nav.error500', 'pages-misc-server-error'),
+      navLink('nav.comingSoon', 'pages-misc-coming-soon'),
+      navLink('nav.underMaintenance', 'pages-misc-under-maintenance'),
     ],
   },
   {
@@ -161,9 +167,9 @@ export const navigation: NavItem[] = [
     titleKey: 'nav.wizards',
     icon: EditNote,
     children: [
-      link('nav.checkout', 'wizard-examples-checkout'),
-      link('nav.createDeal', 'wizard-examples-create-deal'),
-      link('nav.propertyListing', 'wizard-examples-property-listing'),
+      navLink('nav.checkout', 'wizard-examples-checkout'),
+      navLink('nav.createDeal', 'wizard-examples-create-deal'),
+      navLink('nav.propertyListing', 'wizard-examples-property-listing'),
     ],
   },
   { kind: 'section', titleKey: 'nav.uiForms' },
@@ -171,23 +177,23 @@ export const navigation: NavItem[] = [
     kind: 'group',
     titleKey: 'nav.tables',
     icon: TableChart,
-    children: [link('nav.dataTable', 'tables-data-table'), link('nav.simpleTable', 'tables-simple-table')],
+    children: [navLink('nav.dataTable', 'tables-data-table'), navLink('nav.simpleTable', 'tables-simple-table')],
   },
   {
     kind: 'group',
     titleKey: 'nav.forms',
     icon: ViewQuilt,
-    children: [link('nav.formElements', 'forms-elements'), link('nav.formLayouts', 'forms-layouts')],
+    children: [navLink('nav.formElements', 'forms-elements'), navLink('nav.formLayouts', 'forms-layouts')],
   },
-  link('nav.charts', 'charts', { icon: BarChart }),
+  navLink('nav.charts', 'charts', { icon: BarChart }),
   {
     kind: 'group',
     titleKey: 'nav.extensions',
     icon: Extension,
-    children: [link('nav.swiper', 'extensions-swiper'), link('nav.tour', 'extensions-tour')],
+    children: [navLink('nav.swiper', 'extensions-swiper'), navLink('nav.tour', 'extensions-tour')],
   },
   { kind: 'section', titleKey: 'nav.misc' },
-  link('nav.accessControl', 'access-control', { icon: AdminPanelSettings }),
+  navLink('nav.accessControl', 'access-control', { icon: AdminPanelSettings }),
 ];
 
 export const isLinkAllowed = (item: NavLink, can: (a: Action, s: Subject) => boolean) => mayList(item.to, can);

@@ -1,5 +1,7 @@
 import type { UIMatch } from 'react-router';
+import type { RouteName } from '@/config/paths';
 import type { Action, Subject } from '@/lib/casl/ability';
+import type { AnyKey } from '@/lib/i18n/keys';
 
 export type LayoutName = 'default' | 'blank' | 'landing';
 
@@ -11,11 +13,11 @@ export interface RouteMeta {
   action?: Action;
   subject?: Subject;
   /** Route name of the nav item to highlight when the page itself is not in the menu. */
-  navActiveLink?: string;
+  navActiveLink?: RouteName;
   /** Route param that tells tabs of one page apart (docs/spec.md §2 "meta key is tab"). */
   key?: string;
   /** i18n key (common namespace) of the document title. */
-  titleKey?: string;
+  titleKey?: AnyKey;
 }
 
 /** Merges meta from root to leaf; a child overrides its parent. */

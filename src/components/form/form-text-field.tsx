@@ -1,13 +1,14 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { FlatNamespace } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   name: Path<T>;
   control: Control<T>;
   /** Namespace of the i18n keys the zod schema uses as messages. */
-  ns?: string;
+  ns?: FlatNamespace;
   /** Turns the field into a select. */
   options?: Array<{ value: string; label: string }>;
 };
@@ -27,7 +28,11 @@ export function FormTextField<T extends FieldValues>({ name, control, ns = 'comm
           value={field.value ?? ''}
           select={Boolean(options)}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message as 'actions.retry') : rest.helperText}
+          helperText={
+            fieldState.error?.message
+              ? t(fieldState.error.message, { defaultValue: fieldState.error.message })
+              : rest.helperText
+          }
         >
           {options?.map((o) => (
             <MenuItem key={o.value} value={o.value}>

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChildKeys } from '@/lib/i18n/keys';
 import { useFormatters } from '@/lib/use-formatters';
 import type { CourseDetails } from '../api/types';
 
@@ -15,7 +16,7 @@ import type { CourseDetails } from '../api/types';
 export function CourseFacts({ details }: { details: CourseDetails }) {
   const { t } = useTranslation('academy');
   const fmt = useFormatters();
-  const facts: Array<[string, ReactNode, ReactNode]> = [
+  const facts: Array<[ChildKeys<'academy', 'facts'>, ReactNode, ReactNode]> = [
     ['skillLevel', <SignalCellularAlt key="i" fontSize="small" />, details.skillLevel],
     ['students', <People key="i" fontSize="small" />, fmt.number(details.totalStudents)],
     ['language', <Language key="i" fontSize="small" />, details.language],

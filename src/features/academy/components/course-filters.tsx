@@ -10,7 +10,9 @@ import { courseTags } from '../api/types';
 
 export const courseFilterKeys = ['label', 'hideCompleted'] as const;
 export const courseSortKeys = ['courseName', 'progress'] as const;
-const sortChoices = courseSortKeys.flatMap((key) => (['asc', 'desc'] as const).map((order) => `${key}:${order}`));
+const sortChoices = courseSortKeys.flatMap((key) =>
+  (['asc', 'desc'] as const).map((order) => `${key}:${order}` as const),
+);
 
 /** Tag, "hide completed" and the sort: all in the URL through the table state. */
 export function CourseFilters({ table }: { table: TableUrlState }) {
@@ -39,7 +41,7 @@ export function CourseFilters({ table }: { table: TableUrlState }) {
         <MenuItem value="">{t('sort.default')}</MenuItem>
         {sortChoices.map((choice) => (
           <MenuItem key={choice} value={choice}>
-            {t(`sort.${choice.replace(':', '_')}`)}
+            {t(`sort.${choice.replace(':', '_') as `${(typeof courseSortKeys)[number]}_${'asc' | 'desc'}`}`)}
           </MenuItem>
         ))}
       </TextField>

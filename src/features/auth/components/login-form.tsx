@@ -44,7 +44,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             autoComplete="email"
             autoFocus
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ? t(fieldState.error.message as 'auth.login.genericError') : ' '}
+            helperText={
+              fieldState.error?.message ? t(fieldState.error.message, { defaultValue: fieldState.error.message }) : ' '
+            }
           />
         )}
       />
@@ -57,7 +59,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             label={t('fields.password')}
             autoComplete="current-password"
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ? t(fieldState.error.message as 'auth.login.genericError') : ' '}
+            helperText={
+              fieldState.error?.message ? t(fieldState.error.message, { defaultValue: fieldState.error.message }) : ' '
+            }
           />
         )}
       />

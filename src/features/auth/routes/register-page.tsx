@@ -60,7 +60,9 @@ export function Component() {
                 label={t('auth.register.terms')}
               />
               {fieldState.error?.message && (
-                <FormHelperText error>{t(fieldState.error.message as 'actions.retry')}</FormHelperText>
+                <FormHelperText error>
+                  {t(fieldState.error.message, { defaultValue: fieldState.error.message })}
+                </FormHelperText>
               )}
             </div>
           )}

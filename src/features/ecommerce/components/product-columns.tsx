@@ -50,7 +50,7 @@ export function useProductColumns(): DataTableColumn<Product>[] {
     {
       id: 'stock',
       header: t('fields.stock'),
-      csv: (p) => t(`status.stock.${String(p.stock)}`),
+      csv: (p) => t(`status.stock.${p.stock ? 'true' : 'false'}`),
       render: (p) => <StatusChip kind="stock" value={String(p.stock)} />,
     },
     { id: 'sku', header: t('fields.sku'), sortKey: 'sku', csv: (p) => String(p.sku), render: (p) => p.sku },

@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
+import type { ChildKeys } from '@/lib/i18n/keys';
 
 /**
  * What the tour shows: the page's own card, then the navbar's controls, found by their accessible names
  * in the current language (so the shell carries no tour-only markers). Steps whose control is not on
  * screen (a phone hides some) are left out when the tour starts.
  */
-export function tourSteps(t: TFunction) {
+export function tourSteps(t: TFunction): { element: string; key: ChildKeys<'extensions', 'tour.steps'> }[] {
   const byLabel = (label: string) => `header [aria-label^="${label.replace(/"/g, '\\"')}"]`;
   return [
     { element: '#tour-start', key: 'welcome' },

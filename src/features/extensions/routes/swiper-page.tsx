@@ -1,3 +1,4 @@
+import type { ChildKeys } from '@/lib/i18n/keys';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -14,7 +15,11 @@ import {
   ThumbnailsDemo,
 } from '../components/swiper-demos';
 
-const demos: { key: string; Demo: ComponentType<{ label: string }>; wide?: boolean }[] = [
+const demos: {
+  key: ChildKeys<'extensions', 'swiper.demos'>;
+  Demo: ComponentType<{ label: string }>;
+  wide?: boolean;
+}[] = [
   { key: 'navigation', Demo: NavigationDemo },
   { key: 'pagination', Demo: PaginationDemo },
   { key: 'multiple', Demo: MultipleDemo, wide: true },

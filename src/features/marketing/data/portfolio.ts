@@ -1,9 +1,11 @@
+import type { ChildKeys } from '@/lib/i18n/keys';
+
 export const portfolioCategories = ['web', 'saas', 'mobile', 'streaming', 'crm', 'desktop'] as const;
 export type PortfolioCategory = (typeof portfolioCategories)[number];
 export type PortfolioFilter = 'all' | PortfolioCategory;
 
 export interface PortfolioProject {
-  key: string;
+  key: ChildKeys<'marketing', 'portfolio.projects'>;
   category: PortfolioCategory;
   /** Two colours of the project's cover gradient. */
   hues: [string, string];

@@ -2,6 +2,8 @@
  * The four plans of docs/spec.md §6. Prices are monthly, in XAF, and match account settings' billing tab
  * (docs/decisions.md).
  */
+import type { ChildKeys } from '@/lib/i18n/keys';
+
 export const planIds = ['basic', 'team', 'company', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];
 export type Billing = 'monthly' | 'annual';
@@ -14,8 +16,8 @@ export interface Plan {
   id: PlanId;
   monthlyPrice: number;
   recommended?: boolean;
-  /** Keys of `pricing:features.*`, listed on the plan's card. */
-  features: string[];
+  /** Listed on the plan's card. */
+  features: ChildKeys<'pricing', 'features'>[];
 }
 
 export const plans: Plan[] = [
@@ -39,7 +41,10 @@ export const monthlyPriceFor = (plan: Plan, billing: Billing) =>
   billing === 'annual' ? Math.round((plan.monthlyPrice * (1 - annualDiscount)) / 100) * 100 : plan.monthlyPrice;
 
 /** The comparison table: a row per feature; a plan either has it (true), lacks it (false), or a value key. */
-export const comparisonRows: { feature: string; values: Record<PlanId, boolean | string> }[] = [
+export const comparisonRows: {
+  feature: ChildKeys<'pricing', 'compare.rows'>;
+  values: Record<PlanId, boolean | ChildKeys<'pricing', 'features'>>;
+}[] = [
   { feature: 'users', values: { basic: 'users1', team: 'users10', company: 'users50', enterprise: 'users500' } },
   {
     feature: 'storage',

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileFact } from '../api/types';
 import { isolate } from './bidi';
 import { ProfileIcon } from './profile-icon';
+import { useFactLabel } from './use-fact-label';
 
 type Section = 'about' | 'contacts' | 'teams';
 
 /** About, contacts and teams as labelled lists; labels are translated by the fact's key, values stay as the API gives them. */
 export function FactsCard({ sections }: { sections: Record<Section, ProfileFact[]> }) {
-  const { t, i18n } = useTranslation('profile');
-  const labelOf = (f: ProfileFact) => (i18n.exists(`profile:facts.${f.key}`) ? t(`facts.${f.key}`) : f.property);
+  const { t } = useTranslation('profile');
+  const labelOf = useFactLabel();
   return (
     <Card>
       <CardContent sx={{ display: 'grid', gap: 3 }}>

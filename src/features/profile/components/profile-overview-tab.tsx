@@ -1,18 +1,19 @@
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { StatCardRow } from '@/components/stat-card';
-import type { ProfileSections, ProfileFact } from '../api/types';
+import type { ProfileSections } from '../api/types';
 import { ConnectionsListCard } from './connections-list-card';
 import { FactsCard } from './facts-card';
 import { ProfileIcon } from './profile-icon';
+import { useFactLabel } from './use-fact-label';
 import { TeamsTechCard } from './teams-tech-card';
 
 const tones = ['success', 'primary', 'info'] as const;
 
 /** The Profile tab: facts on the side, the overview figures as cards, then connections and teams. */
 export function ProfileOverviewTab({ sections }: { sections: ProfileSections }) {
-  const { t, i18n } = useTranslation('profile');
-  const labelOf = (f: ProfileFact) => (i18n.exists(`profile:facts.${f.key}`) ? t(`facts.${f.key}`) : f.property);
+  const { t } = useTranslation('profile');
+  const labelOf = useFactLabel();
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 5, lg: 4 }}>

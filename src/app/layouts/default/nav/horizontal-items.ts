@@ -1,8 +1,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { CommonKey } from '@/lib/i18n/keys';
 import type { NavGroup, NavItem, NavLink } from '../../../navigation';
 
 export interface HorizontalMenu {
-  titleKey: string;
+  titleKey: CommonKey;
   icon?: SvgIconComponent;
   /** A top-level menu opens a popover of links and groups; a group inside opens a second popover. */
   children: (NavLink | NavGroup)[];

@@ -38,7 +38,7 @@ export function HorizontalMenu({ menu: item }: { menu: Menu }) {
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const menu = useHoverMenu();
   const Icon = item.icon;
-  const label = t(item.titleKey as 'nav.home');
+  const label = t(item.titleKey);
   const close = () => {
     menu.hide();
   };

@@ -37,7 +37,7 @@ export function HorizontalNav() {
             startIcon={Icon ? <Icon /> : undefined}
             sx={{ ...topItemSx, '& .MuiButton-startIcon': { mx: 0 } }}
           >
-            {t(item.titleKey as 'nav.home')}
+            {t(item.titleKey)}
           </Button>
         );
       })}

@@ -51,7 +51,7 @@ export function HorizontalLinkItem({ item, onNavigate, ...focusProps }: ItemProp
       <ListItemIcon>
         <Icon sx={{ fontSize: item.icon ? 20 : 10, color: active ? 'primary.main' : undefined }} />
       </ListItemIcon>
-      <ListItemText>{t(item.titleKey as 'nav.home')}</ListItemText>
+      <ListItemText>{t(item.titleKey)}</ListItemText>
     </MenuItem>
   );
 }
@@ -95,7 +95,7 @@ export function HorizontalSubmenu({ group, onNavigate, ...focusProps }: ItemProp
         <ListItemIcon>
           <Icon sx={{ fontSize: 20 }} />
         </ListItemIcon>
-        <ListItemText>{t(group.titleKey as 'nav.home')}</ListItemText>
+        <ListItemText>{t(group.titleKey)}</ListItemText>
         <ChevronRight fontSize="small" sx={{ marginInlineStart: 1, transform: rtl ? 'scaleX(-1)' : undefined }} />
       </MenuItem>
       <Popper
@@ -106,12 +106,7 @@ export function HorizontalSubmenu({ group, onNavigate, ...focusProps }: ItemProp
         sx={{ zIndex: 'modal' }}
       >
         <Paper sx={menuPaperSx} {...menu.hover}>
-          <MenuList
-            autoFocusItem={menu.viaKeyboard}
-            onKeyDown={onListKey}
-            aria-label={t(group.titleKey as 'nav.home')}
-            dense
-          >
+          <MenuList autoFocusItem={menu.viaKeyboard} onKeyDown={onListKey} aria-label={t(group.titleKey)} dense>
             {group.children.map((child) => (
               <HorizontalLinkItem key={child.titleKey + child.to} item={child} onNavigate={onNavigate} />
             ))}

@@ -41,7 +41,7 @@ function LinkItem({
   const { t } = useTranslation();
   const isActive = useIsLinkActive();
   const Icon = item.icon ?? Circle;
-  const label = t(item.titleKey as 'nav.home');
+  const label = t(item.titleKey);
   return (
     <ListItemButton
       component={Link}
@@ -82,9 +82,7 @@ function GroupItem({ group, collapsed, onNavigate }: { group: NavGroup; collapse
         <ListItemIcon sx={{ minInlineSize: 36 }}>
           <Icon />
         </ListItemIcon>
-        {!collapsed && (
-          <ListItemText primary={t(group.titleKey as 'nav.home')} slotProps={{ primary: { noWrap: true } }} />
-        )}
+        {!collapsed && <ListItemText primary={t(group.titleKey)} slotProps={{ primary: { noWrap: true } }} />}
         {!collapsed && (open ? <ExpandLess /> : <ExpandMore />)}
       </ListItemButton>
       <Collapse in={open && !collapsed} unmountOnExit>
@@ -122,7 +120,7 @@ export function NavMenu({ collapsed = false, onNavigate }: { collapsed?: boolean
                   color: 'text.secondary',
                 }}
               >
-                {t(item.titleKey as 'nav.home')}
+                {t(item.titleKey)}
               </ListSubheader>
             )
           ) : item.kind === 'group' ? (

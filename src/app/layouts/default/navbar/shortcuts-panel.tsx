@@ -69,10 +69,10 @@ export function ShortcutsPanel({ anchor, onClose }: Props) {
                   <Icon />
                 </Box>
                 <Typography component="span" sx={{ fontWeight: 600, fontSize: 15 }}>
-                  {t(link.titleKey as 'nav.home')}
+                  {t(link.titleKey)}
                 </Typography>
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary', mt: -0.75 }}>
-                  {t(`shortcuts.${subtitleKey}` as 'shortcuts.label')}
+                  {t(`shortcuts.${subtitleKey}`)}
                 </Typography>
               </ButtonBase>
             </Box>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '@/config/paths';
+import type { CommonKey } from '@/lib/i18n/keys';
 import { foldText } from '@/lib/text-match';
 import type { ResolveLink } from '@/features/search/components/search-types';
 import { type NavLink, navigation } from '../../../navigation';
@@ -8,7 +9,7 @@ import { useNavItems } from '../nav/use-nav-items';
 
 interface Entry {
   link: NavLink;
-  parentKey?: string;
+  parentKey?: CommonKey;
 }
 
 function index(items: typeof navigation): Map<RouteName, Entry> {
@@ -34,8 +35,8 @@ export function useSearchResolver(): ResolveLink {
       const entry = all.get(url);
       if (!entry) return undefined;
       return {
-        label: t(entry.link.titleKey as 'nav.home'),
-        parent: entry.parentKey ? t(entry.parentKey as 'nav.home') : undefined,
+        label: t(entry.link.titleKey),
+        parent: entry.parentKey ? t(entry.parentKey) : undefined,
         params: entry.link.params,
         hidden: !allowed.has(url),
       };
@@ -47,7 +48,7 @@ export function useSearchResolver(): ResolveLink {
       const needle = foldText(q.trim());
       if (!needle) return [];
       return [...allowed.values()]
-        .filter(({ link }) => foldText(t(link.titleKey as 'nav.home')).includes(needle))
+        .filter(({ link }) => foldText(t(link.titleKey)).includes(needle))
         .map(({ link }) => link.to);
     };
     return Object.assign(resolve, { match, allowed: [...allowed.keys()] });

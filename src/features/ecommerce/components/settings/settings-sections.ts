@@ -1,10 +1,13 @@
+import type { ChildKeys } from '@/lib/i18n/keys';
 import { z } from 'zod';
 import { isEmail } from '@/lib/email';
 
+type FieldName = ChildKeys<'ecommerce', 'settings.fields'>;
+
 export type SettingsField =
-  | { name: string; kind: 'text' | 'email' | 'tel' | 'number'; required?: boolean; wide?: boolean }
-  | { name: string; kind: 'select'; options: readonly string[]; required?: boolean; wide?: boolean }
-  | { name: string; kind: 'switch'; wide?: boolean };
+  | { name: FieldName; kind: 'text' | 'email' | 'tel' | 'number'; required?: boolean; wide?: boolean }
+  | { name: FieldName; kind: 'select'; options: readonly string[]; required?: boolean; wide?: boolean }
+  | { name: FieldName; kind: 'switch'; wide?: boolean };
 
 export const settingsSections = {
   store: [

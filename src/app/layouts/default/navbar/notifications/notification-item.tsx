@@ -18,7 +18,7 @@ interface Props {
 export function NotificationItem({ notification: n, onToggleRead, onRemove }: Props) {
   const { t, i18n } = useTranslation();
   const Icon = n.icon;
-  const title = t(`notifications.items.${n.key}.title` as 'notifications.title');
+  const title = t(`notifications.items.${n.key}.title`);
   return (
     <Box
       component="li"
@@ -50,7 +50,7 @@ export function NotificationItem({ notification: n, onToggleRead, onRemove }: Pr
           {title}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
-          {t(`notifications.items.${n.key}.body` as 'notifications.title')}
+          {t(`notifications.items.${n.key}.body`)}
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.disabled', display: 'block', mt: 0.5 }}>
           {formatMinutesAgo(n.minutesAgo, intlLocaleOf(i18n.language))}

@@ -3,13 +3,14 @@ import Assessment from '@mui/icons-material/AssessmentOutlined';
 import RateReview from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCart from '@mui/icons-material/ShoppingCartOutlined';
+import type { ChildKeys } from '@/lib/i18n/keys';
 
 export type NotificationColor = 'primary' | 'success' | 'info' | 'warning' | 'error' | 'secondary';
 
 export interface AppNotification {
   id: string;
   /** Key under notifications.items in the common namespace (title and body). */
-  key: string;
+  key: ChildKeys<'common', 'notifications.items'>;
   minutesAgo: number;
   read: boolean;
   color: NotificationColor;

@@ -1,0 +1,38 @@
+import type academy from '@/locales/fr/academy.json';
+import type accountSettings from '@/locales/fr/account-settings.json';
+import type analytics from '@/locales/fr/analytics.json';
+import type common from '@/locales/fr/common.json';
+import type dataTable from '@/locales/fr/data-table.json';
+import type ecommerce from '@/locales/fr/ecommerce.json';
+import type extensions from '@/locales/fr/extensions.json';
+import type faq from '@/locales/fr/faq.json';
+import type helpCenter from '@/locales/fr/help-center.json';
+import type marketing from '@/locales/fr/marketing.json';
+import type pricing from '@/locales/fr/pricing.json';
+import type profile from '@/locales/fr/profile.json';
+import type roles from '@/locales/fr/roles.json';
+import type tables from '@/locales/fr/tables.json';
+import type users from '@/locales/fr/users.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      academy: typeof academy;
+      'account-settings': typeof accountSettings;
+      analytics: typeof analytics;
+      common: typeof common;
+      'data-table': typeof dataTable;
+      ecommerce: typeof ecommerce;
+      extensions: typeof extensions;
+      faq: typeof faq;
+      'help-center': typeof helpCenter;
+      marketing: typeof marketing;
+      pricing: typeof pricing;
+      profile: typeof profile;
+      roles: typeof roles;
+      tables: typeof tables;
+      users: typeof users;
+    };
+  }
+}
