@@ -1,3 +1,4 @@
+import { defineList } from '@/lib/list-query';
 import {
   compareValues,
   matchesQuery,
@@ -25,25 +26,27 @@ const ids = (list: typeof rows) => list.map((r) => r.id);
 
 describe('sortItems', () => {
   it('sorts currency strings by amount', () => {
-    expect(ids(sortItems(rows, sorters, 'price', 'asc'))).toEqual([4, 3, 1, 2]);
-    expect(ids(sortItems(rows, sorters, 'price', 'desc'))).toEqual([2, 1, 3, 4]);
+    expect(ids(sortItems(rows, sorters, { sortBy: 'price', orderBy: 'asc' }))).toEqual([4, 3, 1, 2]);
+    expect(ids(sortItems(rows, sorters, { sortBy: 'price', orderBy: 'desc' }))).toEqual([2, 1, 3, 4]);
   });
 
   it('sorts names ignoring case, keeping ties in their original order both ways', () => {
-    expect(ids(sortItems(rows, sorters, 'name', 'asc'))).toEqual([2, 4, 1, 3]);
-    expect(ids(sortItems(rows, sorters, 'name', 'desc'))).toEqual([3, 1, 2, 4]);
+    expect(ids(sortItems(rows, sorters, { sortBy: 'name', orderBy: 'asc' }))).toEqual([2, 4, 1, 3]);
+    expect(ids(sortItems(rows, sorters, { sortBy: 'name', orderBy: 'desc' }))).toEqual([3, 1, 2, 4]);
   });
 
   it('sorts m/d/yyyy dates by date', () => {
-    expect(ids(sortItems(rows, sorters, 'date', 'asc'))).toEqual([2, 1, 4, 3]);
+    expect(ids(sortItems(rows, sorters, { sortBy: 'date', orderBy: 'asc' }))).toEqual([2, 1, 4, 3]);
   });
 
   it('ignores unknown keys, inherited names included, and never mutates its input', () => {
     const copy = [...rows];
-    for (const key of ['nope', 'constructor', 'toString', '__proto__', '', null]) {
-      expect(ids(sortItems(rows, sorters, key, 'desc'))).toEqual([1, 2, 3, 4]);
+    for (const key of ['nope', 'constructor', 'toString', '__proto__', '', undefined]) {
+      expect(ids(sortItems(rows, sorters, { sortBy: key as keyof typeof sorters, orderBy: 'desc' }))).toEqual([
+        1, 2, 3, 4,
+      ]);
     }
-    sortItems(rows, sorters, 'price', 'asc');
+    sortItems(rows, sorters, { sortBy: 'price', orderBy: 'asc' });
     expect(rows).toEqual(copy);
   });
 
@@ -95,8 +98,17 @@ describe('paging', () => {
   });
 
   it('reads the whole list query, orderBy defaulting to asc', () => {
-    const q = readListQuery('http://x/api?q=%25a&sortBy=price&orderBy=DESC');
-    expect(q).toMatchObject({ q: '%a', sortBy: 'price', orderBy: 'desc', page: 1, itemsPerPage: 10 });
-    expect(readListQuery('http://x/api?orderBy=sideways').orderBy).toBe('asc');
+    const spec = defineList({ filters: ['status'], sortKeys: ['price'] });
+    const q = readListQuery(spec, 'http://x/api?q=%25a&sortBy=price&orderBy=DESC&status=Paid&other=1');
+    expect(q).toEqual({
+      q: '%a',
+      sortBy: 'price',
+      orderBy: 'desc',
+      page: 1,
+      itemsPerPage: 10,
+      filters: { status: 'Paid' },
+    });
+    expect(readListQuery(spec, 'http://x/api?sortBy=price&orderBy=sideways').orderBy).toBe('asc');
+    expect(readListQuery(spec, 'http://x/api?sortBy=password').sortBy).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
+import { type ListQuery, type ListSpec, parseListQuery } from '@/lib/list-query';
 import { toPositiveInt } from './utils';
 
 /** The value a column sorts by: a number, a date, or text compared without case. */
 export type SortValue = number | string | Date | boolean | null | undefined;
-export type Sorters<T> = Record<string, (item: T) => SortValue>;
-export type SortOrder = 'asc' | 'desc';
+/** How a list sorts by each of its sort keys: the spec's keys, all of them. */
+export type Sorters<T, S extends string = string> = Record<S, (item: T) => SortValue>;
 
 export interface Paging {
   page: number;
@@ -43,15 +44,15 @@ export function compareValues(a: SortValue, b: SortValue): number {
   return collator.compare(String(a), String(b));
 }
 
-export function toSortOrder(value: string | null): SortOrder {
-  return value?.toLowerCase() === 'desc' ? 'desc' : 'asc';
-}
-
 /** Stable sort by a known key; an unknown or missing key leaves the order untouched. */
-export function sortItems<T>(items: readonly T[], sorters: Sorters<T>, sortBy: string | null, order: SortOrder): T[] {
+export function sortItems<T, S extends string>(
+  items: readonly T[],
+  sorters: Sorters<T, S>,
+  { sortBy, orderBy: order }: Pick<ListQuery<string, S>, 'sortBy' | 'orderBy'>,
+): T[] {
   const copy = [...items];
   if (!sortBy || !Object.hasOwn(sorters, sortBy)) return copy;
-  const pick = sorters[sortBy]!;
+  const pick = sorters[sortBy];
   const sign = order === 'desc' ? -1 : 1;
   return copy
     .map((item, index) => ({ item, index, key: pick(item) }))
@@ -89,21 +90,6 @@ export function totalPagesOf(count: number, itemsPerPage: number): number {
   return Math.ceil(count / itemsPerPage);
 }
 
-/** Everything a list endpoint reads from its URL, in one typed object. */
-export interface ListQuery extends Paging {
-  q: string;
-  sortBy: string | null;
-  orderBy: SortOrder;
-  params: URLSearchParams;
-}
-
-export function readListQuery(url: string): ListQuery {
-  const params = new URL(url).searchParams;
-  return {
-    ...readPaging(params),
-    q: params.get('q') ?? '',
-    sortBy: params.get('sortBy'),
-    orderBy: toSortOrder(params.get('orderBy')),
-    params,
-  };
-}
+/** Everything a list endpoint reads from its URL, typed by the list's spec (docs/api.md, "Lists"). */
+export const readListQuery = <F extends string, S extends string>(spec: ListSpec<F, S>, url: string) =>
+  parseListQuery(spec, new URL(url).searchParams, readPaging);

@@ -4,7 +4,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
-import type { SortOrder } from './table-url-state';
+import type { SortOrder } from '@/lib/list-query';
 import type { DataTableColumn } from './types';
 
 interface Props<T> {

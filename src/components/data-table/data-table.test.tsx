@@ -10,6 +10,7 @@ import { FilterSelect } from './filter-select';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { DataTableColumn } from './types';
 import { useTableUrlState } from './use-table-url-state';
+import { defineList, listQueryParams } from '@/lib/list-query';
 
 // The machine is shared and slow at times: give async queries room before calling a failure.
 
@@ -49,13 +50,14 @@ const columns: DataTableColumn<Item>[] = [
   { id: 'name', header: 'Name', sortKey: 'name', render: (r) => r.name, csv: (r) => r.name },
   { id: 'qty', header: 'Qty', sortKey: 'qty', render: (r) => r.qty, align: 'right' },
 ];
-const filterKeys = ['status'] as const;
+const spec = defineList({ filters: ['status'], sortKeys: ['name', 'qty'] });
 
 function Harness() {
-  const table = useTableUrlState({ filterKeys, sortKeys: ['name', 'qty'] });
+  const table = useTableUrlState(spec);
   const query = useQuery({
-    queryKey: ['test-items', table.apiQuery],
-    queryFn: () => api.get<{ items: Item[]; total: number }>('/api/test/items', { query: table.apiQuery }),
+    queryKey: ['test-items', table.state],
+    queryFn: () =>
+      api.get<{ items: Item[]; total: number }>('/api/test/items', { query: listQueryParams(table.state) }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -56,7 +56,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rows = firstRows === undefined ? firstRows : props.rows;
   const { state } = table;
   // Selection belongs to one view; any change of the query starts afresh (no effect needed).
-  const viewKey = JSON.stringify(table.apiQuery);
+  const viewKey = JSON.stringify(table.state);
   const [selection, setSelection] = useState<{ key: string; ids: RowId[] }>({ key: viewKey, ids: [] });
   const selected = selection.key === viewKey ? selection.ids : [];
   const [exporting, setExporting] = useState(false);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { defineList } from '@/lib/list-query';
 import { nextSort, parseTableState, serializeTableState } from './table-url-state';
 
-const parse = (qs: string) => parseTableState(new URLSearchParams(qs), { filterKeys: ['status'], sortKeys: ['name'] });
+const parse = (qs: string) =>
+  parseTableState(new URLSearchParams(qs), defineList({ filters: ['status'], sortKeys: ['name'] }));
 
 describe('table URL state', () => {
   it('round-trips every value through the address', () => {

@@ -1,14 +1,18 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { defineList } from '@/lib/list-query';
 import { prefetchWaitMs, useTableUrlState } from './use-table-url-state';
+
+const spec = defineList({ sortKeys: ['price'], filters: ['category'] });
+const noFilters = defineList({});
 
 describe('useTableUrlState prefetch', () => {
   it("hands the next view's API query to `prefetch` as the user acts", async () => {
     const prefetch = vi.fn();
     let hook: ReturnType<typeof useTableUrlState> | undefined;
     function Probe() {
-      hook = useTableUrlState({ sortKeys: ['price'], filterKeys: ['category'], prefetch });
+      hook = useTableUrlState(spec, { prefetch });
       return null;
     }
     const router = createMemoryRouter([{ path: '/', element: <Probe /> }], {
@@ -17,8 +21,8 @@ describe('useTableUrlState prefetch', () => {
     render(<RouterProvider router={router} />);
     await act(async () => hook!.toggleSort('price'));
     expect(prefetch).toHaveBeenCalledWith({
-      q: undefined,
-      category: 'Shoes',
+      q: '',
+      filters: { category: 'Shoes' },
       sortBy: 'price',
       orderBy: 'asc',
       page: 3,
@@ -27,13 +31,13 @@ describe('useTableUrlState prefetch', () => {
     await act(async () => hook!.setSearch('nike'));
     expect(prefetch).toHaveBeenLastCalledWith({
       q: 'nike',
-      category: 'Shoes',
+      filters: { category: 'Shoes' },
       sortBy: 'price',
       orderBy: 'asc',
       page: 1,
       itemsPerPage: 10,
     });
-    expect(hook!.apiQuery).toEqual(prefetch.mock.lastCall![0]);
+    expect(hook!.state).toEqual(prefetch.mock.lastCall![0]);
   });
 
   it('changes the address once the next view is fetched, or after the wait at most; quick changes land together', async () => {
@@ -41,7 +45,7 @@ describe('useTableUrlState prefetch', () => {
     const prefetch = vi.fn(() => new Promise<void>((done) => answers.push(done)));
     let hook: ReturnType<typeof useTableUrlState> | undefined;
     function Probe() {
-      hook = useTableUrlState({ sortKeys: ['price'], filterKeys: ['category'], prefetch });
+      hook = useTableUrlState(spec, { prefetch });
       return null;
     }
     const router = createMemoryRouter([{ path: '/', element: <Probe /> }], { initialEntries: ['/?page=2'] });
@@ -80,7 +84,7 @@ describe('useTableUrlState prefetch', () => {
     const prefetch = vi.fn(() => new Promise<void>((done) => answers.push(done)));
     let hook: ReturnType<typeof useTableUrlState> | undefined;
     function Probe() {
-      hook = useTableUrlState({ prefetch });
+      hook = useTableUrlState(noFilters, { prefetch });
       return null;
     }
     const router = createMemoryRouter([{ path: '/', element: <Probe /> }], { initialEntries: ['/'] });

@@ -1,37 +1,47 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  nextSort,
-  parseTableState,
-  serializeTableState,
-  toApiQuery,
-  type ApiQuery,
-  type SortOrder,
-  type TableState,
-  type TableStateOptions,
-} from './table-url-state';
+import type { ListQuery, ListSpec, SortOrder } from '@/lib/list-query';
+import { nextSort, parseTableState, serializeTableState } from './table-url-state';
 
 /**
  * A server-side table's whole state lives in the URL: a reload or a shared link shows the same view.
  * Filters, sorts and paging push a history entry (Back undoes them); typing in the search box replaces
  * the current entry so that Back does not replay every keystroke.
  */
-interface Options extends TableStateOptions {
+interface Options<F extends string, S extends string> {
   /**
-   * Called with the API query of the next view as the user acts: the list starts its request at once, and
-   * the address (so the render) changes when the answer is in the cache, or after `prefetchWaitMs` at most
-   * (see `useServerTable`).
+   * Called with the query of the next view as the user acts: the list starts its request at once, and the
+   * address (so the render) changes when the answer is in the cache, or after `prefetchWaitMs` at most (see
+   * `useServerTable`).
    */
-  prefetch?: (query: ApiQuery) => Promise<unknown>;
+  prefetch?: (query: ListQuery<F, S>) => Promise<unknown>;
 }
 
 /** How long a change of view waits for its rows before the address changes anyway (and the list shows it loading). */
 export const prefetchWaitMs = 100;
 
-export function useTableUrlState(opts: Options = {}) {
+/** What a table reads and does; methods, so a list with its own filter and sort names fits a generic table. */
+export interface TableUrlState<F extends string = string, S extends string = string> {
+  state: ListQuery<F, S>;
+  /** True when a search or a filter narrows the list. */
+  filtered: boolean;
+  setSearch(q: string): void;
+  setFilter(name: F, value: string): void;
+  toggleSort(key: S): void;
+  /** For a sort picked from a menu rather than a column header; returns to page 1. */
+  setSort(sortBy?: S, orderBy?: SortOrder): void;
+  setPage(page: number, replace?: boolean): void;
+  setItemsPerPage(itemsPerPage: number): void;
+  /** Clears the search and every filter (one history entry); `q` searches for something instead. */
+  resetFilters(q?: string): void;
+}
+
+export function useTableUrlState<F extends string, S extends string>(
+  spec: ListSpec<F, S>,
+  { prefetch }: Options<F, S> = {},
+): TableUrlState<F, S> {
   const [params, setParams] = useSearchParams();
-  const { filterKeys, sortKeys, prefetch } = opts;
-  const state = useMemo(() => parseTableState(params, { filterKeys, sortKeys }), [params, filterKeys, sortKeys]);
+  const state = useMemo(() => parseTableState(params, spec), [params, spec]);
 
   // React Router renders navigations in a transition, so under load the params of the last render can lag
   // behind the address: building on the last params *written* keeps a quick search from undoing a filter.
@@ -45,9 +55,9 @@ export function useTableUrlState(opts: Options = {}) {
   }, [params]);
 
   const update = useCallback(
-    (patch: Partial<TableState>, replace = false) => {
+    (patch: Partial<ListQuery<F, S>>, replace = false) => {
       const prev = latest.current;
-      const current = parseTableState(prev, { filterKeys, sortKeys });
+      const current = parseTableState(prev, spec);
       const next = serializeTableState(
         { ...current, ...patch, filters: { ...current.filters, ...patch.filters } },
         prev,
@@ -58,7 +68,7 @@ export function useTableUrlState(opts: Options = {}) {
       // they arrive (a store update during a transition render makes React render it a second time).
       const write = ++waiting.current.last;
       waiting.current.push ||= !replace;
-      const ready = prefetch(toApiQuery(parseTableState(next, { filterKeys, sortKeys })));
+      const ready = prefetch(parseTableState(next, spec));
       void Promise.race([ready, new Promise((done) => setTimeout(done, prefetchWaitMs))]).then(() => {
         if (write !== waiting.current.last) return;
         waiting.current.applied = write;
@@ -66,28 +76,26 @@ export function useTableUrlState(opts: Options = {}) {
         waiting.current.push = false;
       });
     },
-    [setParams, filterKeys, sortKeys, prefetch],
+    [setParams, spec, prefetch],
   );
 
-  const actions = useMemo(
+  return useMemo(
     () => ({
-      setSearch: (q: string) => update({ q, page: 1 }, true),
-      setFilter: (key: string, value: string) => update({ filters: { [key]: value }, page: 1 }),
-      toggleSort: (key: string) => update(nextSort(state, key)),
-      /** For a sort picked from a menu rather than a column header; returns to page 1. */
-      setSort: (sortBy?: string, orderBy?: SortOrder) => update({ sortBy, orderBy, page: 1 }),
-      setPage: (page: number, replace = false) => update({ page }, replace),
-      setItemsPerPage: (itemsPerPage: number) => update({ itemsPerPage, page: 1 }),
-      /** Clears the search and every filter (one history entry); `q` searches for something instead. */
+      state,
+      filtered: state.q !== '' || Object.keys(state.filters).length > 0,
+      setSearch: (q) => update({ q, page: 1 }, true),
+      setFilter: (name, value) => update({ filters: { [name]: value } as ListQuery<F, S>['filters'], page: 1 }),
+      toggleSort: (key) => update(nextSort(state, key)),
+      setSort: (sortBy, orderBy) => update({ sortBy, orderBy, page: 1 }),
+      setPage: (page, replace = false) => update({ page }, replace),
+      setItemsPerPage: (itemsPerPage) => update({ itemsPerPage, page: 1 }),
       resetFilters: (q = '') =>
-        update({ q, page: 1, filters: Object.fromEntries((filterKeys ?? []).map((k) => [k, ''])) }),
+        update({
+          q,
+          page: 1,
+          filters: Object.fromEntries(spec.filters.map((k) => [k, ''])) as ListQuery<F, S>['filters'],
+        }),
     }),
-    [update, state, filterKeys],
+    [update, state, spec],
   );
-  const filtered = state.q !== '' || Object.keys(state.filters).length > 0;
-
-  const apiQuery = useMemo(() => toApiQuery(state), [state]);
-  return { state, apiQuery, filtered, ...actions };
 }
-
-export type TableUrlState = ReturnType<typeof useTableUrlState>;

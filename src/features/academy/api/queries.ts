@@ -1,17 +1,15 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { listQueryParams } from '@/lib/list-query';
+import { listQueryOptions } from '@/lib/list-query-options';
+import type { CourseQuery } from './lists';
 import type { CourseDetails, CourseList } from './types';
 
-type ListQuery = Record<string, string | number | undefined>;
+const fetchCourses = (query: CourseQuery, signal?: AbortSignal) =>
+  api.get<CourseList>('/api/apps/academy/courses', { query: listQueryParams(query), signal });
 
 export const academyQueries = {
-  /** The grid keeps the previous page on screen while the next one loads. */
-  courses: (query: ListQuery) =>
-    queryOptions({
-      queryKey: ['academy', 'courses', query] as const,
-      queryFn: ({ signal }) => api.get<CourseList>('/api/apps/academy/courses', { query, signal }),
-      placeholderData: keepPreviousData,
-    }),
+  courses: listQueryOptions(['academy', 'courses'], fetchCourses),
   /** A course's details; without an id, the spec's default course. */
   details: (id?: string) =>
     queryOptions({
@@ -21,4 +19,4 @@ export const academyQueries = {
 };
 
 /** Every course, for the dashboard's figures (25 sample courses fit in one page of 100). */
-export const allCoursesQuery = () => academyQueries.courses({ page: 1, itemsPerPage: 100 });
+export const allCoursesQuery = () => academyQueries.courses({ itemsPerPage: 100 });

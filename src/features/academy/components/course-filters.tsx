@@ -4,18 +4,21 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/data-table/filter-select';
-import type { SortOrder } from '@/components/data-table/table-url-state';
 import type { TableUrlState } from '@/components/data-table/use-table-url-state';
+import type { FilterOf, SortKeyOf } from '@/lib/list-query';
+import { courseList } from '../api/lists';
 import { courseTags } from '../api/types';
 
-export const courseFilterKeys = ['label', 'hideCompleted'] as const;
-export const courseSortKeys = ['courseName', 'progress'] as const;
-const sortChoices = courseSortKeys.flatMap((key) =>
+const sortChoices = courseList.sortKeys.flatMap((key) =>
   (['asc', 'desc'] as const).map((order) => `${key}:${order}` as const),
 );
 
 /** Tag, "hide completed" and the sort: all in the URL through the table state. */
-export function CourseFilters({ table }: { table: TableUrlState }) {
+export function CourseFilters({
+  table,
+}: {
+  table: TableUrlState<FilterOf<typeof courseList>, SortKeyOf<typeof courseList>>;
+}) {
   const { t } = useTranslation('academy');
   const { filters, sortBy, orderBy } = table.state;
   return (
@@ -33,7 +36,8 @@ export function CourseFilters({ table }: { table: TableUrlState }) {
         value={sortBy ? `${sortBy}:${orderBy}` : ''}
         onChange={(e) => {
           const [key, order] = e.target.value.split(':');
-          table.setSort(key || undefined, (order as SortOrder | undefined) || undefined);
+          const sortBy = courseList.sortKeys.find((k) => k === key);
+          table.setSort(sortBy, sortBy && (order === 'desc' ? 'desc' : 'asc'));
         }}
         sx={{ flex: { xs: '1 1 140px', sm: '0 1 220px' } }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -41,7 +45,7 @@ export function CourseFilters({ table }: { table: TableUrlState }) {
         <MenuItem value="">{t('sort.default')}</MenuItem>
         {sortChoices.map((choice) => (
           <MenuItem key={choice} value={choice}>
-            {t(`sort.${choice.replace(':', '_') as `${(typeof courseSortKeys)[number]}_${'asc' | 'desc'}`}`)}
+            {t(`sort.${choice.replace(':', '_') as `${SortKeyOf<typeof courseList>}_${'asc' | 'desc'}`}`)}
           </MenuItem>
         ))}
       </TextField>

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { readListQuery } from '@/mocks/query';
+import { courseList } from '../api/lists';
 import { delay, requestLanguage, safe } from '@/mocks/utils';
 import { courseDetailsFor } from './course-details';
 import { listCourses } from './list-courses';
@@ -10,7 +11,9 @@ export const academyHandlers = [
     '*/api/apps/academy/courses',
     safe(async ({ request }) => {
       await delay();
-      return HttpResponse.json(listCourses(db.courses, readListQuery(request.url), requestLanguage(request)));
+      return HttpResponse.json(
+        listCourses(db.courses, readListQuery(courseList, request.url), requestLanguage(request)),
+      );
     }),
   ),
   http.get(

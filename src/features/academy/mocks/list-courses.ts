@@ -1,19 +1,20 @@
-import { matchesQuery, pageOf, sortItems, type ListQuery, type Sorters } from '@/mocks/query';
+import type { SortKeyOf } from '@/lib/list-query';
+import { matchesQuery, pageOf, sortItems, type Sorters } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
 import { localiseCourse } from './localise-course';
+import type { CourseQuery, courseList } from '../api/lists';
 import { allCoursesLabel, type Course, type CourseList } from '../api/types';
 
 export const isCompleted = (c: Course) => c.completedTasks === c.totalTasks;
 
-const sorters: Sorters<Course> = {
+const sorters: Sorters<Course, SortKeyOf<typeof courseList>> = {
   courseName: (c) => c.courseTitle,
   progress: (c) => c.completedTasks / c.totalTasks,
 };
 
-export function listCourses(courses: readonly Course[], query: ListQuery, language: ApiLanguage): CourseList {
-  const { params } = query;
-  const label = params.get('label') || allCoursesLabel;
-  const hideCompleted = ['true', '1'].includes(params.get('hideCompleted')?.toLowerCase() ?? '');
+export function listCourses(courses: readonly Course[], query: CourseQuery, language: ApiLanguage): CourseList {
+  const label = query.filters.label || allCoursesLabel;
+  const hideCompleted = ['true', '1'].includes(query.filters.hideCompleted?.toLowerCase() ?? '');
   // q and the name sort work on the titles the reader sees.
   const filtered = courses
     .map((c) => localiseCourse(c, language))
@@ -23,6 +24,6 @@ export function listCourses(courses: readonly Course[], query: ListQuery, langua
         (label === allCoursesLabel || c.tags === label) &&
         !(hideCompleted && isCompleted(c)),
     );
-  const sorted = sortItems(filtered, sorters, query.sortBy, query.orderBy);
+  const sorted = sortItems(filtered, sorters, query);
   return { totalCourse: sorted.length, courses: pageOf(sorted, query), total: sorted.length };
 }

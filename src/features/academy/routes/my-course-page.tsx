@@ -11,17 +11,15 @@ import { TableSearchField } from '@/components/data-table/table-search-field';
 import { EmptyState, ErrorState } from '@/components/data-table/table-states';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { PageTitle } from '@/components/page-title';
+import { courseList } from '../api/lists';
 import { academyQueries } from '../api/queries';
 import { CourseCard } from '../components/course-card';
-import { courseFilterKeys, CourseFilters, courseSortKeys } from '../components/course-filters';
+import { CourseFilters } from '../components/course-filters';
 import { courseCardSize, CourseGridSkeleton } from '../components/course-grid-states';
 
 export function Component() {
   const { t } = useTranslation('academy');
-  const { table, query } = useServerTable(academyQueries.courses, {
-    filterKeys: courseFilterKeys,
-    sortKeys: courseSortKeys,
-  });
+  const { table, query } = useServerTable(courseList, academyQueries.courses);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
   const courses = data?.courses ?? [];
   return (

@@ -11,7 +11,6 @@ export const projectTypes = [
 ] as const;
 /** Icon keys the screens map to an icon. */
 export const projectLogos = ['react', 'figma', 'vue', 'flutter', 'python', 'powerbi', 'laravel'] as const;
-export const analyticsProjectSortKeys = ['project', 'leader', 'progress'] as const;
 
 export const teamMemberSchema = z.object({ name: z.string(), avatar: z.string().nullable() });
 

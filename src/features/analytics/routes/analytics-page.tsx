@@ -7,7 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ErrorState } from '@/components/data-table/table-states';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { analyticsQueries } from '../api/queries';
-import { analyticsProjectSortKeys } from '../api/types';
+import { projectList } from '../api/lists';
 import { PageTitle } from '@/components/page-title';
 import { ProgressChart } from '../components/progress-chart';
 import { useProjectColumns } from '../components/project-columns';
@@ -19,7 +19,7 @@ const everyProject = { itemsPerPage: 100 };
 
 export function Component() {
   const { t } = useTranslation('analytics');
-  const { table, query } = useServerTable(analyticsQueries.projects, { sortKeys: analyticsProjectSortKeys });
+  const { table, query } = useServerTable(projectList, analyticsQueries.projects);
   const all = useQuery(analyticsQueries.projects(everyProject));
   const summary = useMemo(() => all.data && summarize(all.data.projects), [all.data]);
   const columns = useProjectColumns();

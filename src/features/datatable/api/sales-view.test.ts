@@ -2,14 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseTableState } from '@/components/data-table/table-url-state';
 import { seedSalesDetails } from '../mocks/seed';
 import { paymentSummary, salesByCategory } from './sales-summaries';
-import { filterAndSortSales, pageOf, parseSalesDate, salesFilterKeys, salesSortKeys } from './sales-view';
+import { filterAndSortSales, pageOf, parseSalesDate, salesList } from './sales-view';
 
 const rows = seedSalesDetails();
-const view = (search: string) =>
-  filterAndSortSales(
-    rows,
-    parseTableState(new URLSearchParams(search), { filterKeys: salesFilterKeys, sortKeys: salesSortKeys }),
-  );
+const view = (search: string) => filterAndSortSales(rows, parseTableState(new URLSearchParams(search), salesList));
 
 describe('sales view (search, filters, sort in the browser)', () => {
   it('reads the API dates as UTC days', () => {

@@ -1,9 +1,11 @@
-import type { TableState } from '@/components/data-table/table-url-state';
+import { defineList, type ListQuery, type QueryOf, type SortKeyOf } from '@/lib/list-query';
 import type { SalesDetail } from './types';
 
-export const salesSortKeys = ['product', 'date', 'buyer', 'total'] as const;
 /** `status`: the payment status; `received`: the received-payment status. */
-export const salesFilterKeys = ['status', 'received'] as const;
+export const salesList = defineList({
+  filters: ['status', 'received'],
+  sortKeys: ['product', 'date', 'buyer', 'total'],
+});
 
 const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -13,21 +15,18 @@ export function parseSalesDate(value: string): Date {
   return new Date(Date.UTC(Number(year), shortMonths.indexOf(month ?? ''), Number(day)));
 }
 
-const sortValue: Record<(typeof salesSortKeys)[number], (r: SalesDetail) => string | number> = {
+const sortValue: Record<SortKeyOf<typeof salesList>, (r: SalesDetail) => string | number> = {
   product: (r) => r.product.name.toLowerCase(),
   date: (r) => parseSalesDate(r.date).getTime(),
   buyer: (r) => r.buyer.name.toLowerCase(),
   total: (r) => r.payment.total,
 };
 
-const isSortKey = (key: string | undefined): key is (typeof salesSortKeys)[number] =>
-  salesSortKeys.some((k) => k === key);
-
 /**
  * The browser does what a list endpoint would: search (product name, brand, buyer), filters and sort,
  * in that order. Returns every matching row; the page is cut by `pageOf`.
  */
-export function filterAndSortSales(rows: SalesDetail[], state: TableState): SalesDetail[] {
+export function filterAndSortSales(rows: SalesDetail[], state: QueryOf<typeof salesList>): SalesDetail[] {
   const q = state.q.trim().toLowerCase();
   const { status, received } = state.filters;
   const matching = rows.filter(
@@ -37,7 +36,7 @@ export function filterAndSortSales(rows: SalesDetail[], state: TableState): Sale
       (!received || r.payment.receivedPaymentStatus === received),
   );
   const { sortBy } = state;
-  if (!isSortKey(sortBy)) return matching;
+  if (!sortBy) return matching;
   const value = sortValue[sortBy];
   const dir = state.orderBy === 'desc' ? -1 : 1;
   // Ties keep the API's order, so a sorted view is stable across reloads.
@@ -47,5 +46,5 @@ export function filterAndSortSales(rows: SalesDetail[], state: TableState): Sale
     .map((x) => x.row);
 }
 
-export const pageOf = <T>(rows: T[], { page, itemsPerPage }: Pick<TableState, 'page' | 'itemsPerPage'>): T[] =>
+export const pageOf = <T>(rows: T[], { page, itemsPerPage }: Pick<ListQuery, 'page' | 'itemsPerPage'>): T[] =>
   rows.slice((page - 1) * itemsPerPage, page * itemsPerPage);

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import type { TableUrlState } from '@/components/data-table/use-table-url-state';
+import type { FilterOf } from '@/lib/list-query';
+import type { salesList } from '../api/sales-view';
 import { receivedPaymentStatuses, salesPaymentStatuses } from '../api/values';
 
-export function SalesFilters({ table }: { table: TableUrlState }) {
+export function SalesFilters({ table }: { table: TableUrlState<FilterOf<typeof salesList>> }) {
   const { t } = useTranslation('tables');
   const { filters } = table.state;
   return (

@@ -6,7 +6,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { PageTitle } from '@/components/page-title';
 import { datatableQueries } from '../api/queries';
-import { filterAndSortSales, pageOf, salesFilterKeys, salesSortKeys } from '../api/sales-view';
+import { filterAndSortSales, pageOf, salesList } from '../api/sales-view';
 import { useSalesColumns } from '../components/sales-columns';
 import { SalesFilters } from '../components/sales-filters';
 
@@ -16,7 +16,7 @@ import { SalesFilters } from '../components/sales-filters';
  */
 export function Component() {
   const { t } = useTranslation('tables');
-  const table = useTableUrlState({ filterKeys: salesFilterKeys, sortKeys: salesSortKeys });
+  const table = useTableUrlState(salesList);
   const query = useQuery(datatableQueries.sales());
   const matching = useMemo(() => query.data && filterAndSortSales(query.data, table.state), [query.data, table.state]);
   const columns = useSalesColumns();

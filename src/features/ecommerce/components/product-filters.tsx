@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import type { TableUrlState } from '@/components/data-table/use-table-url-state';
+import type { FilterOf } from '@/lib/list-query';
+import type { productList } from '../api/lists';
 import { productCategories, productStatuses } from '../api/values';
 
-export const productFilterKeys = ['status', 'category', 'stock'] as const;
-
-export function ProductFilters({ table }: { table: TableUrlState }) {
+export function ProductFilters({ table }: { table: TableUrlState<FilterOf<typeof productList>> }) {
   const { t } = useTranslation('ecommerce');
   const { filters } = table.state;
   return (

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { db, removeById } from '@/mocks/db';
 import { readListQuery } from '@/mocks/query';
+import { customerList, orderList, productList, referralList, reviewList } from '../api/lists';
 import { delay, requestLanguage, safe } from '@/mocks/utils';
 import { listCustomers, localiseCustomer, listOrders, listProducts, listReferrals, listReviews } from './list-queries';
 
@@ -27,7 +28,7 @@ export const ecommerceHandlers = [
     `${base}/products`,
     safe(async ({ request }) => {
       await delay();
-      return HttpResponse.json(listProducts(db.products, readListQuery(request.url)));
+      return HttpResponse.json(listProducts(db.products, readListQuery(productList, request.url)));
     }),
   ),
   deleteHandler('products'),
@@ -35,7 +36,7 @@ export const ecommerceHandlers = [
     `${base}/orders`,
     safe(async ({ request }) => {
       await delay();
-      return HttpResponse.json(listOrders(db.orders, readListQuery(request.url)));
+      return HttpResponse.json(listOrders(db.orders, readListQuery(orderList, request.url)));
     }),
   ),
   http.delete(
@@ -50,7 +51,9 @@ export const ecommerceHandlers = [
     `${base}/customers`,
     safe(async ({ request }) => {
       await delay();
-      return HttpResponse.json(listCustomers(db.customers, readListQuery(request.url), requestLanguage(request)));
+      return HttpResponse.json(
+        listCustomers(db.customers, readListQuery(customerList, request.url), requestLanguage(request)),
+      );
     }),
   ),
   http.get(
@@ -66,7 +69,7 @@ export const ecommerceHandlers = [
     `${base}/reviews`,
     safe(async ({ request }) => {
       await delay();
-      return HttpResponse.json(listReviews(db.reviews, readListQuery(request.url)));
+      return HttpResponse.json(listReviews(db.reviews, readListQuery(reviewList, request.url)));
     }),
   ),
   deleteHandler('reviews'),
@@ -74,7 +77,7 @@ export const ecommerceHandlers = [
     `${base}/referrals`,
     safe(async ({ request }) => {
       await delay();
-      return HttpResponse.json(listReferrals(db.referrals, readListQuery(request.url)));
+      return HttpResponse.json(listReferrals(db.referrals, readListQuery(referralList, request.url)));
     }),
   ),
 ];

@@ -1,14 +1,6 @@
 import { countryName } from '@/mocks/display-names';
 import type { ApiLanguage } from '@/mocks/utils';
-import {
-  matchesQuery,
-  pageOf,
-  parseCurrency,
-  parseUsDate,
-  sortItems,
-  type ListQuery,
-  type Sorters,
-} from '@/mocks/query';
+import { matchesQuery, pageOf, parseCurrency, parseUsDate, sortItems, type Sorters } from '@/mocks/query';
 import type {
   Customer,
   CustomerDetail,
@@ -22,14 +14,27 @@ import type {
   Review,
   ReviewList,
 } from '../api/types';
+import type { SortKeyOf } from '@/lib/list-query';
+import type {
+  CustomerQuery,
+  customerList,
+  OrderQuery,
+  orderList,
+  ProductQuery,
+  productList,
+  ReferralQuery,
+  referralList,
+  ReviewQuery,
+  reviewList,
+} from '../api/lists';
 
 /** An optional exact-match filter: absent or empty means "any". */
-function exact(params: URLSearchParams, name: string): (value: string) => boolean {
-  const wanted = params.get(name);
-  return (value) => !wanted || value === wanted;
-}
+const exact =
+  (wanted: string | undefined) =>
+  (value: string): boolean =>
+    !wanted || value === wanted;
 
-const productSorters: Sorters<Product> = {
+const productSorters: Sorters<Product, SortKeyOf<typeof productList>> = {
   product: (p) => p.productName,
   category: (p) => p.category,
   status: (p) => p.status,
@@ -38,20 +43,19 @@ const productSorters: Sorters<Product> = {
   sku: (p) => p.sku,
 };
 
-export function listProducts(products: readonly Product[], query: ListQuery): ProductList {
-  const { params } = query;
-  const category = exact(params, 'category');
-  const status = exact(params, 'status');
-  const stock = exact(params, 'stock');
+export function listProducts(products: readonly Product[], query: ProductQuery): ProductList {
+  const category = exact(query.filters.category);
+  const status = exact(query.filters.status);
+  const stock = exact(query.filters.stock);
   const filtered = products
     .filter((p) => matchesQuery(query.q, p.productName, p.productBrand))
     .filter((p) => category(p.category) && status(p.status) && stock(String(p.stock)))
     .sort((a, b) => b.id - a.id);
-  const sorted = sortItems(filtered, productSorters, query.sortBy, query.orderBy);
+  const sorted = sortItems(filtered, productSorters, query);
   return { products: pageOf(sorted, query), total: sorted.length };
 }
 
-const orderSorters: Sorters<Order> = {
+const orderSorters: Sorters<Order, SortKeyOf<typeof orderList>> = {
   order: (o) => o.order,
   customers: (o) => o.customer,
   date: (o) => parseUsDate(o.date),
@@ -59,13 +63,13 @@ const orderSorters: Sorters<Order> = {
   spent: (o) => o.spent,
 };
 
-export function listOrders(orders: readonly Order[], query: ListQuery): OrderList {
+export function listOrders(orders: readonly Order[], query: OrderQuery): OrderList {
   const filtered = orders.filter((o) => matchesQuery(query.q, o.customer, o.email, o.order));
-  const sorted = sortItems(filtered, orderSorters, query.sortBy, query.orderBy);
+  const sorted = sortItems(filtered, orderSorters, query);
   return { orders: pageOf(sorted, query), total: sorted.length };
 }
 
-const customerSorters: Sorters<Customer> = {
+const customerSorters: Sorters<Customer, SortKeyOf<typeof customerList>> = {
   customer: (c) => c.customer,
   country: (c) => c.country,
   customerId: (c) => c.customerId,
@@ -85,34 +89,34 @@ export function localiseCustomer<C extends Customer>(customer: C, language: ApiL
 
 export function listCustomers(
   customers: readonly CustomerDetail[],
-  query: ListQuery,
+  query: CustomerQuery,
   language: ApiLanguage,
 ): CustomerList {
   const filtered = customers
     .map((c) => localiseCustomer(c, language))
     .filter((c) => matchesQuery(query.q, c.customer, c.country, c.email));
-  const sorted = sortItems(filtered.map(toListCustomer), customerSorters, query.sortBy, query.orderBy);
+  const sorted = sortItems(filtered.map(toListCustomer), customerSorters, query);
   return { customers: pageOf(sorted, query), total: sorted.length };
 }
 
-const reviewSorters: Sorters<Review> = {
+const reviewSorters: Sorters<Review, SortKeyOf<typeof reviewList>> = {
   product: (r) => r.product,
   reviewer: (r) => r.reviewer,
   date: (r) => parseUsDate(r.date),
   status: (r) => r.status,
 };
 
-export function listReviews(reviews: readonly Review[], query: ListQuery): ReviewList {
-  const wanted = query.params.get('status');
+export function listReviews(reviews: readonly Review[], query: ReviewQuery): ReviewList {
+  const wanted = query.filters.status;
   const status = !wanted || wanted === 'All' ? () => true : (s: string) => s === wanted;
   const filtered = reviews.filter(
     (r) => status(r.status) && matchesQuery(query.q, r.product, r.reviewer, r.email, r.head, r.para),
   );
-  const sorted = sortItems(filtered, reviewSorters, query.sortBy, query.orderBy);
+  const sorted = sortItems(filtered, reviewSorters, query);
   return { reviews: pageOf(sorted, query), total: sorted.length };
 }
 
-const referralSorters: Sorters<Referral> = {
+const referralSorters: Sorters<Referral, SortKeyOf<typeof referralList>> = {
   users: (r) => r.user,
   'referred-id': (r) => r.referredId,
   earning: (r) => parseCurrency(r.earning),
@@ -120,7 +124,7 @@ const referralSorters: Sorters<Referral> = {
   status: (r) => r.status,
 };
 
-export function listReferrals(referrals: readonly Referral[], query: ListQuery): ReferralList {
-  const sorted = sortItems(referrals, referralSorters, query.sortBy, query.orderBy);
+export function listReferrals(referrals: readonly Referral[], query: ReferralQuery): ReferralList {
+  const sorted = sortItems(referrals, referralSorters, query);
   return { referrals: pageOf(sorted, query), total: sorted.length };
 }

@@ -4,13 +4,13 @@ import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { ecommerceQueries, fetchCustomers } from '../api/queries';
-import { customerSortKeys } from '../api/values';
+import { customerList } from '../api/lists';
 import { useCustomerColumns } from '../components/customer-columns';
 import { PageTitle } from '@/components/page-title';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const { table, query } = useServerTable(ecommerceQueries.customers, { sortKeys: customerSortKeys });
+  const { table, query } = useServerTable(customerList, ecommerceQueries.customers);
   const columns = useCustomerColumns();
   return (
     <>
@@ -28,7 +28,7 @@ export function Component() {
           exportFileName="customers.csv"
           exportRows={() =>
             fetchAllPages((page, itemsPerPage) =>
-              fetchCustomers({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({
+              fetchCustomers({ ...table.state, page, itemsPerPage }).then((r) => ({
                 rows: r.customers,
                 total: r.total,
               })),

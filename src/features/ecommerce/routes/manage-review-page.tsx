@@ -5,7 +5,8 @@ import { fetchAllPages } from '@/components/data-table/export-csv';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { ecommerceQueries, fetchReviews } from '../api/queries';
-import { reviewSortKeys, reviewStatuses } from '../api/values';
+import { reviewList } from '../api/lists';
+import { reviewStatuses } from '../api/values';
 import type { Review } from '../api/types';
 import { DeleteButton } from '../components/delete-button';
 import { PageTitle } from '@/components/page-title';
@@ -14,11 +15,9 @@ import { ReviewSummary } from '../components/review-summary';
 import { useDeleteFlow } from '@/components/data-table/use-delete-flow';
 import { useDeleteRecord } from '../api/mutations';
 
-const filterKeys = ['status'] as const;
-
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const { table, query } = useServerTable(ecommerceQueries.reviews, { filterKeys, sortKeys: reviewSortKeys });
+  const { table, query } = useServerTable(reviewList, ecommerceQueries.reviews);
   const columns = useReviewColumns();
   const del = useDeleteFlow<Review>(useDeleteRecord('reviews'), (r) =>
     t('reviews.name', { reviewer: r.reviewer, product: r.product }),
@@ -50,7 +49,7 @@ export function Component() {
           exportFileName="reviews.csv"
           exportRows={() =>
             fetchAllPages((page, itemsPerPage) =>
-              fetchReviews({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({
+              fetchReviews({ ...table.state, page, itemsPerPage }).then((r) => ({
                 rows: r.reviews,
                 total: r.total,
               })),

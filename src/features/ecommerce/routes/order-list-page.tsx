@@ -9,7 +9,7 @@ import { fetchAllPages } from '@/components/data-table/export-csv';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { href } from '@/config/paths';
 import { ecommerceQueries, fetchOrders } from '../api/queries';
-import { orderSortKeys } from '../api/values';
+import { orderList } from '../api/lists';
 import type { Order } from '../api/types';
 import { DeleteButton } from '../components/delete-button';
 import { DeleteSelectedButton } from '../components/delete-selected-button';
@@ -21,7 +21,7 @@ import { useDeleteRecord } from '../api/mutations';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const { table, query } = useServerTable(ecommerceQueries.orders, { sortKeys: orderSortKeys });
+  const { table, query } = useServerTable(orderList, ecommerceQueries.orders);
   const columns = useOrderColumns();
   const del = useDeleteFlow<Order>(useDeleteRecord('orders'), (o) => `#${o.order}`);
   return (
@@ -41,7 +41,7 @@ export function Component() {
           exportFileName="orders.csv"
           exportRows={() =>
             fetchAllPages((page, itemsPerPage) =>
-              fetchOrders({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({ rows: r.orders, total: r.total })),
+              fetchOrders({ ...table.state, page, itemsPerPage }).then((r) => ({ rows: r.orders, total: r.total })),
             )
           }
           bulkActions={(ids, clear) => (

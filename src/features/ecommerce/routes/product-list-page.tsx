@@ -8,23 +8,20 @@ import { fetchAllPages } from '@/components/data-table/export-csv';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { href } from '@/config/paths';
 import { ecommerceQueries, fetchProducts } from '../api/queries';
-import { productSortKeys } from '../api/values';
+import { productList } from '../api/lists';
 import type { Product } from '../api/types';
 import { DeleteButton } from '../components/delete-button';
 import { DeleteSelectedButton } from '../components/delete-selected-button';
 import { PageTitle } from '@/components/page-title';
 import { useProductColumns } from '../components/product-columns';
-import { productFilterKeys, ProductFilters } from '../components/product-filters';
+import { ProductFilters } from '../components/product-filters';
 import { ProductStats } from '../components/product-stats';
 import { useDeleteFlow } from '@/components/data-table/use-delete-flow';
 import { useDeleteRecord } from '../api/mutations';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const { table, query } = useServerTable(ecommerceQueries.products, {
-    filterKeys: productFilterKeys,
-    sortKeys: productSortKeys,
-  });
+  const { table, query } = useServerTable(productList, ecommerceQueries.products);
   const columns = useProductColumns();
   const del = useDeleteFlow<Product>(useDeleteRecord('products'), (p) => p.productName);
   return (
@@ -50,7 +47,7 @@ export function Component() {
           exportFileName="products.csv"
           exportRows={() =>
             fetchAllPages((page, itemsPerPage) =>
-              fetchProducts({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({
+              fetchProducts({ ...table.state, page, itemsPerPage }).then((r) => ({
                 rows: r.products,
                 total: r.total,
               })),

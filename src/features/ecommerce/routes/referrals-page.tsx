@@ -4,14 +4,14 @@ import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { ecommerceQueries, fetchReferrals } from '../api/queries';
-import { referralSortKeys } from '../api/values';
+import { referralList } from '../api/lists';
 import { PageTitle } from '@/components/page-title';
 import { useReferralColumns } from '../components/referral-columns';
 import { ReferralStats } from '../components/referral-stats';
 
 export function Component() {
   const { t } = useTranslation('ecommerce');
-  const { table, query } = useServerTable(ecommerceQueries.referrals, { sortKeys: referralSortKeys });
+  const { table, query } = useServerTable(referralList, ecommerceQueries.referrals);
   const columns = useReferralColumns();
   return (
     <>
@@ -29,7 +29,7 @@ export function Component() {
           exportFileName="referrals.csv"
           exportRows={() =>
             fetchAllPages((page, itemsPerPage) =>
-              fetchReferrals({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({
+              fetchReferrals({ ...table.state, page, itemsPerPage }).then((r) => ({
                 rows: r.referrals,
                 total: r.total,
               })),

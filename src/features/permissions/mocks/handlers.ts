@@ -1,13 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
-import { pageOf, readListQuery, sortItems, type ListQuery, type Sorters } from '@/mocks/query';
+import type { SortKeyOf } from '@/lib/list-query';
+import { pageOf, readListQuery, sortItems, type Sorters } from '@/mocks/query';
 import { delay, safe } from '@/mocks/utils';
+import { type PermissionQuery, permissionList } from '../api/lists';
 import type { Permission, PermissionList } from '../api/types';
 
-const sorters: Sorters<Permission> = { name: (p) => p.name };
+const sorters: Sorters<Permission, SortKeyOf<typeof permissionList>> = { name: (p) => p.name };
 
 /** q matches the name or the date anywhere, or the beginning of a role name (docs/spec.md §7). */
-export function listPermissions(permissions: readonly Permission[], query: ListQuery): PermissionList {
+export function listPermissions(permissions: readonly Permission[], query: PermissionQuery): PermissionList {
   const needle = query.q.trim().toLowerCase();
   const filtered = permissions.filter(
     (p) =>
@@ -15,7 +17,7 @@ export function listPermissions(permissions: readonly Permission[], query: ListQ
       p.createdDate.toLowerCase().includes(needle) ||
       p.assignedTo.some((role) => role.startsWith(needle)),
   );
-  const sorted = sortItems(filtered, sorters, query.sortBy, query.orderBy);
+  const sorted = sortItems(filtered, sorters, query);
   return { permissions: pageOf(sorted, query), totalPermissions: sorted.length };
 }
 
@@ -24,7 +26,7 @@ export const permissionsHandlers = [
     '*/api/apps/permissions',
     safe(async ({ request }) => {
       await delay();
-      return HttpResponse.json(listPermissions(db.permissions, readListQuery(request.url)));
+      return HttpResponse.json(listPermissions(db.permissions, readListQuery(permissionList, request.url)));
     }),
   ),
 ];

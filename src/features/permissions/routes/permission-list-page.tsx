@@ -9,14 +9,15 @@ import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { PageTitle } from '@/components/page-title';
-import { fetchPermissions, permissionSortKeys, permissionsQueries } from '../api/queries';
+import { permissionList } from '../api/lists';
+import { fetchPermissions, permissionsQueries } from '../api/queries';
 import type { Permission } from '../api/types';
 import { usePermissionColumns } from '../components/permission-columns';
 import { PermissionDialog } from '../components/permission-dialog';
 
 export function Component() {
   const { t } = useTranslation('roles');
-  const { table, query } = useServerTable(permissionsQueries.list, { sortKeys: permissionSortKeys });
+  const { table, query } = useServerTable(permissionList, permissionsQueries.list);
   const columns = usePermissionColumns();
   const [dialog, setDialog] = useState<{ permission?: Permission } | null>(null);
   return (
@@ -40,7 +41,7 @@ export function Component() {
           exportFileName="permissions.csv"
           exportRows={() =>
             fetchAllPages((page, itemsPerPage) =>
-              fetchPermissions({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({
+              fetchPermissions({ ...table.state, page, itemsPerPage }).then((r) => ({
                 rows: r.permissions,
                 total: r.totalPermissions,
               })),

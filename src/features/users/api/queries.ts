@@ -1,22 +1,18 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { listQueryParams } from '@/lib/list-query';
+import { listQueryOptions } from '@/lib/list-query-options';
+import type { UserQuery } from './lists';
 import type { UserDetail, UserList } from './types';
-
-type ListQuery = Record<string, string | number | undefined>;
 
 const base = '/api/apps/users';
 
-export const fetchUsers = (query: ListQuery, signal?: AbortSignal) => api.get<UserList>(base, { query, signal });
+export const fetchUsers = (query: UserQuery, signal?: AbortSignal) =>
+  api.get<UserList>(base, { query: listQueryParams(query), signal });
 
 export const usersQueries = {
   all: ['users'] as const,
-  /** The list keeps the previous page on screen while the next one loads (no flash of skeleton). */
-  list: (query: ListQuery) =>
-    queryOptions({
-      queryKey: ['users', 'list', query] as const,
-      queryFn: ({ signal }) => fetchUsers(query, signal),
-      placeholderData: keepPreviousData,
-    }),
+  list: listQueryOptions(['users'], fetchUsers),
   detail: (id: string) =>
     queryOptions({
       queryKey: ['users', 'detail', id] as const,

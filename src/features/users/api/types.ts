@@ -5,7 +5,6 @@ export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber
 export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const;
 export const userStatuses = ['active', 'inactive', 'pending'] as const;
 export const userBillings = ['Auto debit', 'Manual-Credit Card', 'Manual-Cash', 'Manual-PayPal'] as const;
-export const userSortKeys = ['user', 'email', 'role', 'plan', 'status', 'billing'] as const;
 
 export const userSchema = z.object({
   id: z.number().int(),

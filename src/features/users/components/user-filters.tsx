@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import type { TableUrlState } from '@/components/data-table/use-table-url-state';
+import type { FilterOf } from '@/lib/list-query';
+import type { userList } from '../api/lists';
 import { userPlans, userRoles, userStatuses } from '../api/types';
 
-export const userFilterKeys = ['role', 'plan', 'status'] as const;
-
-export function UserFilters({ table }: { table: TableUrlState }) {
+export function UserFilters({ table }: { table: TableUrlState<FilterOf<typeof userList>> }) {
   const { t } = useTranslation('users');
   const { filters } = table.state;
   return (

@@ -19,7 +19,9 @@ const totals = [
 export function UserStats() {
   const { t } = useTranslation('users');
   const fmt = useFormatters();
-  const results = useQueries({ queries: totals.map((c) => usersQueries.list({ status: c.status, itemsPerPage: 1 })) });
+  const results = useQueries({
+    queries: totals.map((c) => usersQueries.list({ filters: { status: c.status }, itemsPerPage: 1 })),
+  });
   const all = results[0]?.data?.totalUsers ?? 0;
   // One failed total makes the shares wrong too: the row shows the error until a retry brings all four.
   const failed = results.filter((r) => r.isError);

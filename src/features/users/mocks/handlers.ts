@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { db, removeById } from '@/mocks/db';
 import { readListQuery } from '@/mocks/query';
+import { userList } from '../api/lists';
 import { countryNameOf, languageNameOf } from '@/mocks/display-names';
 import { delay, requestLanguage, safe, type ApiLanguage } from '@/mocks/utils';
 import { isJsonObject, nextUserId, toStoredUser } from './create-user';
@@ -20,7 +21,7 @@ export const usersHandlers = [
     '*/api/apps/users',
     safe(async ({ request }) => {
       await delay();
-      const list = listUsers(db.users, readListQuery(request.url));
+      const list = listUsers(db.users, readListQuery(userList, request.url));
       const language = requestLanguage(request);
       return HttpResponse.json({ ...list, users: list.users.map((u) => localised(u, language)) });
     }),

@@ -1,7 +1,9 @@
-import { matchesQuery, pageOf, sortItems, totalPagesOf, type ListQuery, type Sorters } from '@/mocks/query';
+import type { SortKeyOf } from '@/lib/list-query';
+import { matchesQuery, pageOf, sortItems, totalPagesOf, type Sorters } from '@/mocks/query';
+import type { UserQuery, userList } from '../api/lists';
 import type { User, UserDetail, UserList } from '../api/types';
 
-const sorters: Sorters<User> = {
+const sorters: Sorters<User, SortKeyOf<typeof userList>> = {
   user: (u) => u.fullName,
   email: (u) => u.email,
   role: (u) => u.role,
@@ -15,16 +17,13 @@ export function toListUser({ taskDone: _t, projectDone: _p, taxId: _x, language:
   return user;
 }
 
-export function listUsers(users: readonly UserDetail[], query: ListQuery): UserList {
-  const { params } = query;
-  const role = params.get('role');
-  const plan = params.get('plan');
-  const status = params.get('status');
+export function listUsers(users: readonly UserDetail[], query: UserQuery): UserList {
+  const { role, plan, status } = query.filters;
   const filtered = users
     .filter((u) => matchesQuery(query.q, u.fullName, u.email))
     .filter((u) => (!role || u.role === role) && (!plan || u.currentPlan === plan) && (!status || u.status === status))
     .map(toListUser);
-  const sorted = sortItems(filtered, sorters, query.sortBy, query.orderBy);
+  const sorted = sortItems(filtered, sorters, query);
   return {
     users: pageOf(sorted, query),
     totalPages: totalPagesOf(sorted.length, query.itemsPerPage),

@@ -8,10 +8,11 @@ import { fetchAllPages } from '@/components/data-table/export-csv';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { PageTitle } from '@/components/page-title';
 import { fetchUsers, usersQueries } from '../api/queries';
-import { type User, userSortKeys } from '../api/types';
+import { userList } from '../api/lists';
+import type { User } from '../api/types';
 import { AddUserDrawer } from '../components/add-user-drawer';
 import { useUserColumns } from '../components/user-columns';
-import { userFilterKeys, UserFilters } from '../components/user-filters';
+import { UserFilters } from '../components/user-filters';
 import { UserRowActions } from '../components/user-row-actions';
 import { UserStats } from '../components/user-stats';
 import { useDeleteFlow } from '@/components/data-table/use-delete-flow';
@@ -19,7 +20,7 @@ import { useDeleteUser } from '../api/mutations';
 
 export function Component() {
   const { t } = useTranslation('users');
-  const { table, query } = useServerTable(usersQueries.list, { filterKeys: userFilterKeys, sortKeys: userSortKeys });
+  const { table, query } = useServerTable(userList, usersQueries.list);
   const columns = useUserColumns();
   const del = useDeleteFlow<User>(useDeleteUser(), (u) => u.fullName);
   const [adding, setAdding] = useState(false);
@@ -49,7 +50,7 @@ export function Component() {
           exportFileName="users.csv"
           exportRows={() =>
             fetchAllPages((page, itemsPerPage) =>
-              fetchUsers({ ...table.apiQuery, page, itemsPerPage }).then((r) => ({
+              fetchUsers({ ...table.state, page, itemsPerPage }).then((r) => ({
                 rows: r.users,
                 total: r.totalUsers,
               })),
