@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from '@/lib/email';
+import { newPassword } from '@/lib/password-policy';
 
 const phone = /^$|^\+?[\d\s().-]{6,20}$/;
 
@@ -66,22 +67,13 @@ export const billingAddressSchema = z.object({
 
 export type BillingAddressValues = z.input<typeof billingAddressSchema>;
 
-export const passwordRules = [
-  { key: 'length', test: (v: string) => v.length >= 8 },
-  { key: 'case', test: (v: string) => /[a-z]/.test(v) && /[A-Z]/.test(v) },
-  { key: 'numberOrSymbol', test: (v: string) => /[\d\W_]/.test(v) },
-] as const;
-
 export const passwordSchema = z
   .object({
     current: z.string().min(1, 'validation.required'),
-    next: z
-      .string()
-      .min(1, 'validation.required')
-      .refine((v) => passwordRules.every((r) => r.test(v)), 'validation.passwordRules'),
+    next: newPassword,
     confirm: z.string().min(1, 'validation.required'),
   })
-  .refine((v) => v.next === v.confirm, { path: ['confirm'], message: 'validation.passwordMatch' })
+  .refine((v) => v.next === v.confirm, { path: ['confirm'], message: 'common:password.mismatch' })
   .refine((v) => !v.next || v.next !== v.current, { path: ['next'], message: 'validation.passwordSame' });
 
 export type PasswordValues = z.input<typeof passwordSchema>;

@@ -23,9 +23,9 @@ describe('user view page', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     expect(router.state.location.search).toBe('?tab=security');
-    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
-    expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument();
+    expect(await screen.findByText('The new password does not meet the rules below')).toBeInTheDocument();
     expect(screen.getByText('This field is required')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Billing & plan' }));

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
-import RadioUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
+import { PasswordRules } from '@/components/form/password-rules';
 import { toast } from '@/lib/toast';
-import { passwordRules, passwordSchema, type PasswordValues } from '../../api/form-schemas';
+import { passwordSchema, type PasswordValues } from '../../api/form-schemas';
 
 const empty: PasswordValues = { current: '', next: '', confirm: '' };
 
@@ -51,7 +48,7 @@ export function ChangePasswordCard() {
               control={control}
               name="next"
               type="password"
-              label={t('password.new')}
+              label={t('password.new', { ns: 'common' })}
               autoComplete="new-password"
               required
             />
@@ -62,42 +59,13 @@ export function ChangePasswordCard() {
               control={control}
               name="confirm"
               type="password"
-              label={t('password.confirm')}
+              label={t('password.confirm', { ns: 'common' })}
               autoComplete="new-password"
               required
             />
           </Grid>
           <Grid size={12}>
-            <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-              {t('password.rulesTitle')}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
-              {passwordRules.map((rule) => {
-                const met = rule.test(next);
-                const Icon = met ? CheckCircle : RadioUnchecked;
-                return (
-                  <Box
-                    component="li"
-                    key={rule.key}
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 1,
-                      color: met ? 'success.main' : 'text.secondary',
-                    }}
-                  >
-                    <Icon fontSize="small" aria-hidden />
-                    <Typography variant="body2" color="text.primary">
-                      {t(`password.rules.${rule.key}`)}
-                      <Box component="span" sx={visuallyHidden}>
-                        {' '}
-                        ({met ? t('password.ruleMet') : t('password.ruleNotMet')})
-                      </Box>
-                    </Typography>
-                  </Box>
-                );
-              })}
-            </Box>
+            <PasswordRules password={next} />
           </Grid>
           <Grid size={12} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <Button type="submit" variant="contained">
@@ -112,12 +80,3 @@ export function ChangePasswordCard() {
     </Card>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
