@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +12,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { toast } from '@/lib/toast';
 import type { Permission } from '../api/types';
 import { permissionFormSchema } from './permission-schema';
+import { DialogFormActions } from './dialog-form-actions';
 
 interface Props {
   open: boolean;
@@ -55,14 +54,7 @@ export function PermissionDialog({ open, permission, onClose }: Props) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button color="secondary" variant="outlined" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained">
-            {t(permission ? 'actions.update' : 'actions.add')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions editing={Boolean(permission)} onCancel={onClose} />
       </form>
     </Dialog>
   );

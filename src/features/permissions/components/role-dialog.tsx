@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,6 +19,7 @@ import { permissionsQueries } from '../api/queries';
 import { type Permission, permissionNames, type PermissionRole } from '../api/types';
 import { PermissionMatrix } from './permission-matrix';
 import { grantOf, type RoleFormValues, roleFormSchema } from './role-schema';
+import { DialogFormActions } from './dialog-form-actions';
 
 interface Props {
   open: boolean;
@@ -112,14 +111,7 @@ function RoleForm({
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3 }}>
-        <Button color="secondary" variant="outlined" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" variant="contained">
-          {t(role ? 'actions.update' : 'actions.add')}
-        </Button>
-      </DialogActions>
+      <DialogFormActions editing={Boolean(role)} onCancel={onClose} />
     </form>
   );
 }

@@ -1,0 +1,18 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import { useTranslation } from 'react-i18next';
+
+/** Cancel, and the submit button that says whether the dialog adds a record or updates one. */
+export function DialogFormActions({ editing, onCancel }: { editing: boolean; onCancel: () => void }) {
+  const { t } = useTranslation('roles');
+  return (
+    <DialogActions sx={{ px: 3, pb: 3 }}>
+      <Button color="secondary" variant="outlined" onClick={onCancel}>
+        {t('actions.cancel')}
+      </Button>
+      <Button type="submit" variant="contained">
+        {t(editing ? 'actions.update' : 'actions.add')}
+      </Button>
+    </DialogActions>
+  );
+}
