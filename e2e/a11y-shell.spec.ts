@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signIn, useLanguage } from './support/session';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the back-office shell has no serious axe violation (${scheme})`, async ({ page }) => {
@@ -16,7 +9,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto('/access-control');
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
     await page.getByRole('button', { name: 'Tableaux de bord' }).click();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'body')).toEqual([]);
   });
 
   test(`the login page has no serious axe violation (${scheme}, Arabic)`, async ({ page }) => {
@@ -24,6 +17,6 @@ for (const scheme of ['light', 'dark'] as const) {
     await useLanguage(page, 'ar');
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'body')).toEqual([]);
   });
 }

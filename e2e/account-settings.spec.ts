@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/session';
 
 const tabs = ['Compte', 'Sécurité', 'Facturation et offres', 'Notifications', 'Connexions'];
@@ -57,17 +57,7 @@ test.describe('account settings', () => {
         await page.getByRole('tab', { name }).click();
         await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).include('main').analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          bad.map(
-            (v) =>
-              `${name} ${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          ),
-        ).toEqual([]);
+        expect(await seriousViolations(page), name).toEqual([]);
       }
     });
   }

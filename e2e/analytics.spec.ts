@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Projets' });
@@ -60,8 +60,6 @@ for (const scheme of ['light', 'dark'] as const) {
     await signIn(page, 'admin');
     await page.goto('/dashboards/analytics');
     await expect(page.locator('main tbody tr')).toHaveCount(10);
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

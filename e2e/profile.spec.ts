@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/session';
 
 test.describe('user profile', () => {
@@ -52,9 +52,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'Aïcha Mbemba' })).toBeVisible();
       await expect(page.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/session';
 import { seriousViolations } from './support/axe';
@@ -60,17 +59,7 @@ test.describe('roles and permissions', () => {
       await page.goto('/apps/roles');
       await page.getByRole('button', { name: 'Modifier le rôle Support' }).click();
       await expect(page.getByRole('table', { name: 'Permissions du rôle' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        bad.map(
-          (v) =>
-            `${scheme} ${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        ),
-      ).toEqual([]);
+      expect(await seriousViolations(page, '[role="dialog"]'), scheme).toEqual([]);
     }
   });
 });

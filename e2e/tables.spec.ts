@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/session';
 
 const salesRows = (page: Page) => page.getByRole('table', { name: 'Ventes' }).locator('tbody tr');
@@ -96,9 +96,7 @@ for (const scheme of ['light', 'dark'] as const) {
           .getByRole('button', { name: /Afficher les ventes/ })
           .first()
           .click();
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }

@@ -1,16 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** axe-core's serious and critical violations in `include` (the page's own content by default), one line each. */
+const describe = (nodes: { target: unknown[]; failureSummary?: string }[], withSummary = false) =>
+  nodes
+    .slice(0, 3)
+    .map((n) => n.target.join(' ') + (withSummary ? `: ${n.failureSummary ?? ''}` : ''))
+    .join(' | ');
+
+/**
+ * axe-core's serious and critical violations in `include` (the page's own content by default; `body` for the
+ * whole page, the shell included), one line each.
+ */
 export async function seriousViolations(page: Page, include = 'main') {
   const results = await new AxeBuilder({ page }).include(include).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
+    .map((v) => `${v.id}: ${describe(v.nodes)}`);
+}
+
+/** Every text that fails WCAG AA contrast on the page, whatever axe's impact, with axe's reason. */
+export async function contrastFailures(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return results.violations.map((v) => describe(v.nodes, true));
 }
