@@ -100,7 +100,7 @@ test.describe('e-commerce back office', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.getByRole('tab', { name: 'Sécurité' }).click();
     await expect(page).toHaveURL(/tab=security/);
-    await expect(page.getByLabel('Nouveau mot de passe')).toBeVisible();
+    await expect(page.getByLabel(/^Nouveau mot de passe/)).toBeVisible();
 
     await page.goto('/apps/ecommerce/customer/details/1');
     await expect(page.getByRole('heading', { name: 'Client introuvable' })).toBeVisible();
