@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { answerApi, maxBodyBytes } from './answer';
+import { maxBodyBytes } from '@/backend/app';
+import { answerApi } from './answer';
 
 const request = (path: string) => new Request(`http://localhost${path}`);
 
@@ -15,7 +16,7 @@ describe('answerApi', () => {
     const response = await answerApi(request('/api/apps/nothing-here'));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not Found' });
-    expect(warn).toHaveBeenCalledWith('[mock api] unhandled GET /api/apps/nothing-here');
+    expect(warn).toHaveBeenCalledWith('[api] unhandled GET /api/apps/nothing-here');
     warn.mockRestore();
   });
 

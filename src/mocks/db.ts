@@ -35,8 +35,8 @@ export function resetDb(): void {
 }
 
 /** Removes the record with this id (ids are unique in every collection); false when there is none. */
-export function removeById<K extends keyof Db>(collection: K, id: number): boolean {
-  const items = db[collection] as Array<{ id: number }>;
+export function removeById<K extends keyof Db>(collection: K, id: number, from: Db = db): boolean {
+  const items = from[collection] as Array<{ id: number }>;
   const index = items.findIndex((item) => item.id === id);
   if (index === -1) return false;
   items.splice(index, 1);

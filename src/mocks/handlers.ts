@@ -1,28 +1,15 @@
-import { authHandlers } from '@/features/auth/mocks/handlers';
-import { searchHandlers } from '@/features/search/mocks/handlers';
-import { ecommerceHandlers } from '@/features/ecommerce/mocks/handlers';
-import { contactHandlers } from '@/features/marketing/contact/mocks/handlers';
-import { usersHandlers } from '@/features/users/mocks/handlers';
-import { permissionsHandlers } from '@/features/permissions/mocks/handlers';
-import { academyHandlers } from '@/features/academy/mocks/handlers';
-import { analyticsHandlers } from '@/features/analytics/mocks/handlers';
-import { datatableHandlers } from '@/features/datatable/mocks/handlers';
-import { faqHandlers } from '@/features/faq/mocks/handlers';
-import { helpCenterHandlers } from '@/features/help-center/mocks/handlers';
-import { profileHandlers } from '@/features/profile/mocks/handlers';
+import { http } from 'msw';
+import { createApi } from '@/backend/app';
+import { createMemoryStore } from '@/backend/memory-store';
+import { delay } from './utils';
 
-/** Every feature's handlers; the browser worker, Vitest and Playwright share this list. */
+/** The API over the in-memory store (docs/server.md): what the browser worker, Vitest and Playwright answer with. */
+export const api = createApi(createMemoryStore());
+
+/** MSW only intercepts: every /api call is answered by the one API definition (src/backend/app.ts). */
 export const handlers = [
-  ...authHandlers,
-  ...searchHandlers,
-  ...ecommerceHandlers,
-  ...contactHandlers,
-  ...usersHandlers,
-  ...permissionsHandlers,
-  ...academyHandlers,
-  ...analyticsHandlers,
-  ...datatableHandlers,
-  ...faqHandlers,
-  ...helpCenterHandlers,
-  ...profileHandlers,
+  http.all('*/api/*', async ({ request }) => {
+    await delay();
+    return api.fetch(request);
+  }),
 ];

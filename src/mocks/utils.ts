@@ -1,19 +1,3 @@
-import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-
-/** Wraps a resolver so that any exception becomes a 500 answer instead of a network error. */
-export function safe<P extends PathParams, B extends DefaultBodyType>(
-  resolver: HttpResponseResolver<P, B>,
-): HttpResponseResolver<P, B> {
-  return async (info) => {
-    try {
-      return await resolver(info);
-    } catch (error) {
-      console.error('[mock api] handler failed', error);
-      return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
-    }
-  };
-}
-
 export type ApiLanguage = 'fr' | 'en' | 'ar';
 
 /**

@@ -1,5 +1,4 @@
-import { http, HttpResponse } from 'msw';
-import { delay, requestLanguage, safe, type ApiLanguage } from '@/mocks/utils';
+import type { ApiLanguage } from '@/mocks/utils';
 import { profileTabs, type ProfileTab, type ProfileTabData } from '../api/types';
 import { profileHeader, profileSections } from './seed';
 import { seedProfileConnections, seedProfileProjects, seedProfileTeams } from './seed-lists';
@@ -31,27 +30,11 @@ function tabData(language: ApiLanguage): ProfileTabData {
   };
 }
 
-function isTab(value: string): value is ProfileTab {
-  return (profileTabs as readonly string[]).includes(value);
+const isTab = (value: string): value is ProfileTab => (profileTabs as readonly string[]).includes(value);
+
+/** One tab of GET /api/pages/profile (docs/api.md), or undefined for an unknown tab. */
+export function profileTabIn(tab: string, language: ApiLanguage): ProfileTabData[ProfileTab] | undefined {
+  return isTab(tab) ? tabData(language)[tab] : undefined;
 }
 
-export const profileHandlers = [
-  http.get(
-    '*/api/pages/profile',
-    safe(async ({ request }) => {
-      await delay();
-      const tab = new URL(request.url).searchParams.get('tab') || 'profile';
-      if (!isTab(tab)) return HttpResponse.json({ message: 'Unknown tab' }, { status: 404 });
-      return HttpResponse.json(tabData(requestLanguage(request))[tab]);
-    }),
-  ),
-  http.get(
-    '*/api/pages/profile/header',
-    safe(async ({ request }) => {
-      await delay();
-      const header = localiseHeader(profileHeader, requestLanguage(request));
-      // docs/spec.md §7 answers "profileHeader": the object itself, and the same under that name.
-      return HttpResponse.json({ ...header, profileHeader: header });
-    }),
-  ),
-];
+export const profileHeaderIn = (language: ApiLanguage) => localiseHeader(profileHeader, language);

@@ -1,9 +1,6 @@
-import { http, HttpResponse } from 'msw';
-import { db } from '@/mocks/db';
 import type { SortKeyOf } from '@/lib/list-query';
-import { pageOf, readListQuery, sortItems, type Sorters } from '@/mocks/query';
-import { delay, safe } from '@/mocks/utils';
-import { type PermissionQuery, permissionList } from '../api/lists';
+import { pageOf, sortItems, type Sorters } from '@/mocks/query';
+import type { PermissionQuery, permissionList } from '../api/lists';
 import type { Permission, PermissionList } from '../api/types';
 
 const sorters: Sorters<Permission, SortKeyOf<typeof permissionList>> = { name: (p) => p.name };
@@ -20,13 +17,3 @@ export function listPermissions(permissions: readonly Permission[], query: Permi
   const sorted = sortItems(filtered, sorters, query);
   return { permissions: pageOf(sorted, query), totalPermissions: sorted.length };
 }
-
-export const permissionsHandlers = [
-  http.get(
-    '*/api/apps/permissions',
-    safe(async ({ request }) => {
-      await delay();
-      return HttpResponse.json(listPermissions(db.permissions, readListQuery(permissionList, request.url)));
-    }),
-  ),
-];

@@ -1,9 +1,6 @@
-import { http, HttpResponse } from 'msw';
 import type { SortKeyOf } from '@/lib/list-query';
-import { db } from '@/mocks/db';
-import { matchesQuery, pageOf, readListQuery, sortItems, totalPagesOf, type Sorters } from '@/mocks/query';
-import { delay, safe } from '@/mocks/utils';
-import { type ProjectQuery, projectList } from '../api/lists';
+import { matchesQuery, pageOf, sortItems, totalPagesOf, type Sorters } from '@/mocks/query';
+import type { ProjectQuery, projectList } from '../api/lists';
 import type { AnalyticsProject, AnalyticsProjectList } from '../api/types';
 
 const sorters: Sorters<AnalyticsProject, SortKeyOf<typeof projectList>> = {
@@ -28,13 +25,3 @@ export function listAnalyticsProjects(
     page,
   };
 }
-
-export const analyticsHandlers = [
-  http.get(
-    '*/api/dashboard/analytics/projects',
-    safe(async ({ request }) => {
-      await delay();
-      return HttpResponse.json(listAnalyticsProjects(db.analyticsProjects, readListQuery(projectList, request.url)));
-    }),
-  ),
-];

@@ -1,8 +1,5 @@
-import { http, HttpResponse } from 'msw';
 import { containsText } from '@/lib/text-match';
-import { delay, requestLanguage, safe } from '@/mocks/utils';
 import type { FaqGroup } from '../api/types';
-import { faqGroupsByLanguage } from './seed';
 
 /**
  * Keeps the questions whose question or answer contains q, ignoring case and accents (docs/decisions.md, FAQ);
@@ -13,14 +10,3 @@ export function filterFaqs(groups: readonly FaqGroup[], q: string): FaqGroup[] {
     .map((group) => ({ ...group, faqs: group.faqs.filter((faq) => containsText(q, faq.question, faq.answer)) }))
     .filter((group) => group.faqs.length > 0);
 }
-
-export const faqHandlers = [
-  http.get(
-    '*/api/pages/faq',
-    safe(async ({ request }) => {
-      await delay();
-      const groups = faqGroupsByLanguage[requestLanguage(request)];
-      return HttpResponse.json(filterFaqs(groups, new URL(request.url).searchParams.get('q') ?? ''));
-    }),
-  ),
-];

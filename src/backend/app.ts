@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ApiEnv } from './env';
+import { academyRoutes } from './routes/academy';
+import { ecommerceRoutes } from './routes/ecommerce';
+import { pagesRoutes } from './routes/pages';
+import { shellRoutes } from './routes/shell';
+import { usersRoutes } from './routes/users';
+import type { Store } from './store';
+
+/** The largest request body the API reads (docs/api.md, "Body size"). */
+export const maxBodyBytes = 1024 * 1024;
+
+/**
+ * The one API definition (docs/server.md): the same routes answer in the browser's service worker over the
+ * in-memory store and in the Node server over PostgreSQL. docs/spec.md §8: an unknown /api path answers 404,
+ * a route that throws answers 500, a body over 1 MB answers 413 before any route reads it.
+ */
+export function createApi(store: Store) {
+  const api = new Hono<ApiEnv>().basePath('/api');
+  api.use(async (c, next) => {
+    c.set('store', store);
+    await next();
+  });
+  api.use(
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => c.json({ message: 'Payload Too Large: the body may not exceed 1 MB' }, 413),
+    }),
+  );
+  api
+    .route('/', shellRoutes)
+    .route('/', pagesRoutes)
+    .route('/apps/ecommerce', ecommerceRoutes)
+    .route('/apps/users', usersRoutes)
+    .route('/apps/academy', academyRoutes);
+  api.notFound((c) => {
+    console.warn(`[api] unhandled ${c.req.method} ${new URL(c.req.url).pathname}`);
+    return c.json({ message: 'Not Found' }, 404);
+  });
+  api.onError((error, c) => {
+    console.error('[api]', error);
+    return c.json({ message: 'Internal Server Error' }, 500);
+  });
+  return api;
+}

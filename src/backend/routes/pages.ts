@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { projectList } from '@/features/analytics/api/lists';
+import { permissionList } from '@/features/permissions/api/lists';
+import { filterFaqs } from '@/features/faq/mocks/filter-faqs';
+import { faqGroupsByLanguage } from '@/features/faq/mocks/seed';
+import { helpArticleByLanguage, helpCenterByLanguage } from '@/features/help-center/mocks/seed';
+import { profileHeaderIn, profileTabIn } from '@/features/profile/mocks/profile-tabs';
+import { type ApiEnv, languageOf, listQuery, notFound } from '../env';
+
+/** docs/api.md, "Analytics, data table" and "Pages". */
+export const pagesRoutes = new Hono<ApiEnv>()
+  .get('/apps/permissions', async (c) => c.json(await c.var.store.permissions.list(listQuery(permissionList, c))))
+  .get('/dashboard/analytics/projects', async (c) =>
+    c.json(await c.var.store.analyticsProjects.list(listQuery(projectList, c))),
+  )
+  .get('/pages/datatable', async (c) => c.json(await c.var.store.salesDetails.all()))
+  .get('/pages/faq', (c) => c.json(filterFaqs(faqGroupsByLanguage[languageOf(c)], c.req.query('q') ?? '')))
+  .get('/pages/help-center', (c) => c.json(helpCenterByLanguage[languageOf(c)]))
+  .get('/pages/help-center/article', (c) => {
+    const article = helpArticleByLanguage[languageOf(c)];
+    // docs/spec.md §7 answers "articleData": the object itself, and the same under that name.
+    return c.json({ ...article, articleData: article });
+  })
+  .get('/pages/profile', (c) => {
+    const data = profileTabIn(c.req.query('tab') || 'profile', languageOf(c));
+    return data === undefined ? notFound(c, 'Unknown tab') : c.json(data);
+  })
+  .get('/pages/profile/header', (c) => {
+    const header = profileHeaderIn(languageOf(c));
+    // docs/spec.md §7 answers "profileHeader": the object itself, and the same under that name.
+    return c.json({ ...header, profileHeader: header });
+  });
