@@ -6,7 +6,7 @@ import { seedPermissions } from '@/features/permissions/mocks/seed';
 import { seedUsers } from '@/features/users/mocks/seed';
 
 /** Fresh copies of every seeded collection; the same records every time. */
-function createCollections() {
+export function createCollections() {
   return {
     products: seedProducts(),
     reviews: seedReviews(),

@@ -11,7 +11,29 @@ export interface Paging {
   itemsPerPage: number;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/**
+ * The key text sorts by, in both stores (docs/server.md, "One order"): case and accents dropped, runs of digits
+ * padded so that "Item 9" comes before "Item 10", compared code point by code point, which is what PostgreSQL's
+ * "C" collation does with the same key column.
+ */
+export function textKey(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(20, '0'));
+}
+
+/** Code-point order, as PostgreSQL's "C" collation compares UTF-8 bytes. */
+export function compareCodePoints(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i += 1) {
+    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
 
 /** "$1,299.50" → 1299.5; anything without a number → NaN. */
 export function parseCurrency(value: string): number {
@@ -41,7 +63,7 @@ export function compareValues(a: SortValue, b: SortValue): number {
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
+  return compareCodePoints(textKey(String(a)), textKey(String(b)));
 }
 
 /** Stable sort by a known key; an unknown or missing key leaves the order untouched. */
@@ -65,6 +87,17 @@ export function matchesQuery(q: string, ...fields: Array<string | number | null 
   const needle = q.trim().toLowerCase();
   if (!needle) return true;
   return fields.some((f) => f !== null && f !== undefined && String(f).toLowerCase().includes(needle));
+}
+
+/** Separates the fields of a search column: no typed text can match across two fields. */
+export const fieldSeparator = '\u001f';
+
+/** The SQL store's search column: the fields matchesQuery reads, lower-cased, one separator apart. */
+export function searchText(...fields: Array<string | number | null | undefined>): string {
+  return fields
+    .filter((f) => f !== null && f !== undefined)
+    .map((f) => String(f).toLowerCase())
+    .join(fieldSeparator);
 }
 
 /** The largest page a list answers (docs/api.md, "Paging"): a client wanting everything pages through. */

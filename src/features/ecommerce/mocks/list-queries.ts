@@ -78,7 +78,7 @@ const customerSorters: Sorters<Customer, SortKeyOf<typeof customerList>> = {
 };
 
 /** The list leaves out what only the detail shows. */
-function toListCustomer({ status: _status, contact: _contact, ...customer }: CustomerDetail): Customer {
+export function toListCustomer({ status: _status, contact: _contact, ...customer }: CustomerDetail): Customer {
   return customer;
 }
 

@@ -1,0 +1,39 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { seedDatabase } from './seed';
+import type { Database } from './sql-store';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server (`postgres://…`); without it, PGlite embedded in this process. */
+  databaseUrl?: string;
+  /** PGlite's folder; without it (tests), PGlite keeps the data in memory. */
+  dataDir?: string;
+  /** The SQL migrations (src/backend/sql/migrations, copied beside the built server). */
+  migrationsFolder: string;
+}
+
+export interface OpenDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies the migrations not applied yet and seeds it once (docs/server.md). */
+export async function openDatabase({ databaseUrl, dataDir, migrationsFolder }: DatabaseOptions): Promise<OpenDatabase> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool });
+    await migratePg(db, { migrationsFolder });
+    await seedDatabase(db);
+    return { db, close: () => pool.end() };
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client });
+  await migratePglite(db, { migrationsFolder });
+  await seedDatabase(db);
+  return { db, close: () => client.close() };
+}

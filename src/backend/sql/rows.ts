@@ -1,0 +1,131 @@
+/**
+ * Records as rows (docs/server.md, "Tables"): the record itself in `data`, and the search, filter and sort
+ * columns computed from it with the functions the in-memory lists use (`searchText`, `textKey`,
+ * `parseCurrency`, `parseUsDate`), so both stores find and order the same records.
+ */
+import type { Course } from '@/features/academy/api/types';
+import { localiseCourse } from '@/features/academy/mocks/localise-course';
+import type { AnalyticsProject } from '@/features/analytics/api/types';
+import type { CustomerDetail, Order, Product, Referral, Review } from '@/features/ecommerce/api/types';
+import type { Permission } from '@/features/permissions/api/types';
+import type { UserDetail } from '@/features/users/api/types';
+import { countryName } from '@/mocks/display-names';
+import { fieldSeparator, parseCurrency, parseUsDate, searchText, textKey } from '@/mocks/query';
+import type { ApiLanguage } from '@/mocks/utils';
+
+/** A number a column can hold: NaN (an amount or a date that does not parse) is NULL, sorted last. */
+const num = (value: number): number | null => (Number.isFinite(value) ? value : null);
+
+export const productRow = (p: Product) => ({
+  id: p.id,
+  data: p,
+  q: searchText(p.productName, p.productBrand),
+  category: p.category,
+  status: p.status,
+  stock: p.stock,
+  kProduct: textKey(p.productName),
+  kCategory: textKey(p.category),
+  kStatus: textKey(p.status),
+  price: num(parseCurrency(p.price)),
+  qty: p.qty,
+  sku: p.sku,
+});
+
+export const orderRow = (o: Order) => ({
+  id: o.id,
+  data: o,
+  q: searchText(o.customer, o.email, o.order),
+  orderNumber: o.order,
+  kCustomer: textKey(o.customer),
+  date: num(parseUsDate(o.date)),
+  kStatus: textKey(o.status),
+  spent: o.spent,
+});
+
+const countryIn = (c: CustomerDetail, language: ApiLanguage) => countryName(c.countryCode, c.country, language);
+const customerSearch = (c: CustomerDetail, language: ApiLanguage) =>
+  searchText(c.customer, countryIn(c, language), c.email);
+
+export const customerRow = (c: CustomerDetail) => ({
+  id: c.id,
+  data: c,
+  customerId: c.customerId,
+  qFr: customerSearch(c, 'fr'),
+  qEn: customerSearch(c, 'en'),
+  qAr: customerSearch(c, 'ar'),
+  kCustomer: textKey(c.customer),
+  kCountryFr: textKey(countryIn(c, 'fr')),
+  kCountryEn: textKey(countryIn(c, 'en')),
+  kCountryAr: textKey(countryIn(c, 'ar')),
+  orders: c.order,
+  totalSpent: c.totalSpent,
+});
+
+export const reviewRow = (r: Review) => ({
+  id: r.id,
+  data: r,
+  q: searchText(r.product, r.reviewer, r.email, r.head, r.para),
+  status: r.status,
+  kProduct: textKey(r.product),
+  kReviewer: textKey(r.reviewer),
+  date: num(parseUsDate(r.date)),
+  kStatus: textKey(r.status),
+});
+
+export const referralRow = (r: Referral) => ({
+  id: r.id,
+  data: r,
+  kUser: textKey(r.user),
+  referredId: r.referredId,
+  earning: num(parseCurrency(r.earning)),
+  value: num(parseCurrency(r.value)),
+  kStatus: textKey(r.status),
+});
+
+export const userRow = (u: UserDetail) => ({
+  id: u.id,
+  data: u,
+  q: searchText(u.fullName, u.email),
+  role: u.role,
+  plan: u.currentPlan,
+  status: u.status,
+  kUser: textKey(u.fullName),
+  kEmail: textKey(u.email),
+  kRole: textKey(u.role),
+  kPlan: textKey(u.currentPlan),
+  kStatus: textKey(u.status),
+  kBilling: textKey(u.billing),
+});
+
+export const permissionRow = (p: Permission) => ({
+  id: p.id,
+  data: p,
+  q: searchText(p.name, p.createdDate),
+  roles: p.assignedTo.map((role) => fieldSeparator + role).join(''),
+  kName: textKey(p.name),
+});
+
+const courseIn = (c: Course, language: ApiLanguage) => localiseCourse(c, language);
+
+export const courseRow = (c: Course) => ({
+  id: c.id,
+  data: c,
+  qFr: searchText(courseIn(c, 'fr').courseTitle, c.user),
+  qEn: searchText(courseIn(c, 'en').courseTitle, c.user),
+  qAr: searchText(courseIn(c, 'ar').courseTitle, c.user),
+  tag: c.tags,
+  completed: c.completedTasks === c.totalTasks,
+  kNameFr: textKey(courseIn(c, 'fr').courseTitle),
+  kNameEn: textKey(courseIn(c, 'en').courseTitle),
+  kNameAr: textKey(courseIn(c, 'ar').courseTitle),
+  progress: num(c.completedTasks / c.totalTasks),
+});
+
+export const analyticsProjectRow = (p: AnalyticsProject) => ({
+  id: p.id,
+  data: p,
+  q: searchText(p.name, p.leader, p.project),
+  kProject: textKey(p.name),
+  kLeader: textKey(p.leader),
+  progress: p.progress,
+});

@@ -1,0 +1,250 @@
+/**
+ * The server's tables (docs/server.md, "Tables"). Each list keeps its record as the API answers it (`data`, JSON
+ * kept as written) beside the columns its queries filter, search and sort on: `q` columns hold the searched
+ * fields lower-cased (trigram-indexed, docs/api.md "Search"), `k_` columns the text sort keys of `textKey()` in
+ * the "C" collation, and plain columns the numbers. `seq` is the order of arrival, which ties keep.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  json,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const trigram = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`${column} gin_trgm_ops`);
+const collated = (name: string) => text(name).notNull();
+const byKey = (name: string, column: AnyPgColumn) => index(name).on(sql`${column} collate "C"`);
+
+const listColumns = {
+  id: integer('id').primaryKey(),
+  seq: serial('seq').notNull(),
+  data: json('data').notNull(),
+};
+
+export const products = pgTable(
+  'products',
+  {
+    ...listColumns,
+    q: text('q').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull(),
+    stock: boolean('stock').notNull(),
+    kProduct: collated('k_product'),
+    kCategory: collated('k_category'),
+    kStatus: collated('k_status'),
+    price: doublePrecision('price'),
+    qty: integer('qty'),
+    sku: integer('sku'),
+  },
+  (t) => [
+    trigram('products_q', t.q),
+    index('products_category').on(t.category),
+    index('products_status').on(t.status),
+    byKey('products_k_product', t.kProduct),
+    byKey('products_k_category', t.kCategory),
+    byKey('products_k_status', t.kStatus),
+    index('products_price').on(t.price),
+    index('products_qty').on(t.qty),
+    index('products_sku').on(t.sku),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    ...listColumns,
+    q: text('q').notNull(),
+    orderNumber: integer('order_number'),
+    kCustomer: collated('k_customer'),
+    date: doublePrecision('date'),
+    kStatus: collated('k_status'),
+    spent: doublePrecision('spent'),
+  },
+  (t) => [
+    trigram('orders_q', t.q),
+    index('orders_order_number').on(t.orderNumber),
+    byKey('orders_k_customer', t.kCustomer),
+    index('orders_date').on(t.date),
+    byKey('orders_k_status', t.kStatus),
+    index('orders_spent').on(t.spent),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    ...listColumns,
+    customerId: integer('customer_id').notNull().unique(),
+    qFr: text('q_fr').notNull(),
+    qEn: text('q_en').notNull(),
+    qAr: text('q_ar').notNull(),
+    kCustomer: collated('k_customer'),
+    kCountryFr: collated('k_country_fr'),
+    kCountryEn: collated('k_country_en'),
+    kCountryAr: collated('k_country_ar'),
+    orders: integer('orders'),
+    totalSpent: doublePrecision('total_spent'),
+  },
+  (t) => [
+    trigram('customers_q_fr', t.qFr),
+    trigram('customers_q_en', t.qEn),
+    trigram('customers_q_ar', t.qAr),
+    byKey('customers_k_customer', t.kCustomer),
+    byKey('customers_k_country_fr', t.kCountryFr),
+    byKey('customers_k_country_en', t.kCountryEn),
+    byKey('customers_k_country_ar', t.kCountryAr),
+    index('customers_orders').on(t.orders),
+    index('customers_total_spent').on(t.totalSpent),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    ...listColumns,
+    q: text('q').notNull(),
+    status: text('status').notNull(),
+    kProduct: collated('k_product'),
+    kReviewer: collated('k_reviewer'),
+    date: doublePrecision('date'),
+    kStatus: collated('k_status'),
+  },
+  (t) => [
+    trigram('reviews_q', t.q),
+    index('reviews_status').on(t.status),
+    byKey('reviews_k_product', t.kProduct),
+    byKey('reviews_k_reviewer', t.kReviewer),
+    index('reviews_date').on(t.date),
+    byKey('reviews_k_status', t.kStatus),
+  ],
+);
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    ...listColumns,
+    kUser: collated('k_user'),
+    referredId: integer('referred_id'),
+    earning: doublePrecision('earning'),
+    value: doublePrecision('value'),
+    kStatus: collated('k_status'),
+  },
+  (t) => [
+    byKey('referrals_k_user', t.kUser),
+    index('referrals_referred_id').on(t.referredId),
+    index('referrals_earning').on(t.earning),
+    index('referrals_value').on(t.value),
+    byKey('referrals_k_status', t.kStatus),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    ...listColumns,
+    q: text('q').notNull(),
+    role: text('role').notNull(),
+    plan: text('plan').notNull(),
+    status: text('status').notNull(),
+    kUser: collated('k_user'),
+    kEmail: collated('k_email'),
+    kRole: collated('k_role'),
+    kPlan: collated('k_plan'),
+    kStatus: collated('k_status'),
+    kBilling: collated('k_billing'),
+  },
+  (t) => [
+    trigram('users_q', t.q),
+    index('users_role').on(t.role),
+    index('users_plan').on(t.plan),
+    index('users_status').on(t.status),
+    byKey('users_k_user', t.kUser),
+    byKey('users_k_email', t.kEmail),
+    byKey('users_k_role', t.kRole),
+    byKey('users_k_plan', t.kPlan),
+    byKey('users_k_status', t.kStatus),
+    byKey('users_k_billing', t.kBilling),
+  ],
+);
+
+export const permissions = pgTable(
+  'permissions',
+  {
+    ...listColumns,
+    q: text('q').notNull(),
+    /** The assigned roles, each after a separator: `position(sep || needle in roles)` finds a role's start. */
+    roles: text('roles').notNull(),
+    kName: collated('k_name'),
+  },
+  (t) => [trigram('permissions_q', t.q), byKey('permissions_k_name', t.kName)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    ...listColumns,
+    qFr: text('q_fr').notNull(),
+    qEn: text('q_en').notNull(),
+    qAr: text('q_ar').notNull(),
+    tag: text('tag').notNull(),
+    completed: boolean('completed').notNull(),
+    kNameFr: collated('k_name_fr'),
+    kNameEn: collated('k_name_en'),
+    kNameAr: collated('k_name_ar'),
+    progress: doublePrecision('progress'),
+  },
+  (t) => [
+    index('courses_tag').on(t.tag),
+    byKey('courses_k_name_fr', t.kNameFr),
+    byKey('courses_k_name_en', t.kNameEn),
+    byKey('courses_k_name_ar', t.kNameAr),
+    index('courses_progress').on(t.progress),
+  ],
+);
+
+export const analyticsProjects = pgTable(
+  'analytics_projects',
+  {
+    ...listColumns,
+    q: text('q').notNull(),
+    kProject: collated('k_project'),
+    kLeader: collated('k_leader'),
+    progress: doublePrecision('progress'),
+  },
+  (t) => [
+    byKey('analytics_projects_k_project', t.kProject),
+    byKey('analytics_projects_k_leader', t.kLeader),
+    index('analytics_projects_progress').on(t.progress),
+  ],
+);
+
+export const salesDetails = pgTable('sales_details', listColumns);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Signed-in sessions (docs/server.md, "Sessions"): shared by every server process on one database. */
+export const sessions = pgTable('sessions', {
+  token: text('token').primaryKey(),
+  userId: integer('user_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Facts about the database itself: `seeded` is set once the sample data is in (docs/server.md). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

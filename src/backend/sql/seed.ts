@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import { createCollections } from '@/mocks/db';
+import * as rows from './rows';
+import * as t from './schema';
+import type { Database } from './sql-store';
+
+const batch = 500;
+
+async function insertAll<R>(db: Database, table: Parameters<Database['insert']>[0], values: R[]) {
+  for (let i = 0; i < values.length; i += batch) {
+    await db.insert(table).values(values.slice(i, i + batch) as never);
+  }
+}
+
+/**
+ * The same deterministic sample data as the in-memory store's (src/mocks/db.ts), inserted once: the `seeded`
+ * fact keeps a restart (or a second process on the same database) from inserting it again.
+ */
+export async function seedDatabase(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7207)`);
+    const [done] = await tx.select().from(t.meta).where(eq(t.meta.key, 'seeded'));
+    if (done) return false;
+    const data = createCollections();
+    const d = tx as unknown as Database;
+    await insertAll(d, t.products, data.products.map(rows.productRow));
+    await insertAll(d, t.orders, data.orders.map(rows.orderRow));
+    await insertAll(d, t.customers, data.customers.map(rows.customerRow));
+    await insertAll(d, t.reviews, data.reviews.map(rows.reviewRow));
+    await insertAll(d, t.referrals, data.referrals.map(rows.referralRow));
+    await insertAll(d, t.users, data.users.map(rows.userRow));
+    await insertAll(d, t.permissions, data.permissions.map(rows.permissionRow));
+    await insertAll(d, t.courses, data.courses.map(rows.courseRow));
+    await insertAll(d, t.analyticsProjects, data.analyticsProjects.map(rows.analyticsProjectRow));
+    await insertAll(
+      d,
+      t.salesDetails,
+      data.salesDetails.map((s) => ({ id: s.id, data: s })),
+    );
+    await tx.insert(t.meta).values({ key: 'seeded', value: new Date().toISOString() });
+    return true;
+  });
+}

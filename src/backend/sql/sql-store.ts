@@ -1,0 +1,322 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
+import type { Course } from '@/features/academy/api/types';
+import { localiseCourse } from '@/features/academy/mocks/localise-course';
+import { allCoursesLabel } from '@/features/academy/api/types';
+import type { AnalyticsProject } from '@/features/analytics/api/types';
+import type { SalesDetail } from '@/features/datatable/api/types';
+import type { CustomerDetail, Order, Product, Referral, Review } from '@/features/ecommerce/api/types';
+import { localiseCustomer, toListCustomer } from '@/features/ecommerce/mocks/list-queries';
+import type { Permission } from '@/features/permissions/api/types';
+import type { UserDetail } from '@/features/users/api/types';
+import { toStoredUser } from '@/features/users/mocks/create-user';
+import { toListUser } from '@/features/users/mocks/list-users';
+import { fieldSeparator, totalPagesOf } from '@/mocks/query';
+import type { ApiLanguage } from '@/mocks/utils';
+import type { Store } from '../store';
+import { contains, exact, needleOf, orderOf, pageWindow } from './list-sql';
+import { userRow } from './rows';
+import * as t from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+type ListTable = PgTable & { data: AnyPgColumn; id: AnyPgColumn; seq: AnyPgColumn };
+
+const byLanguage = (language: ApiLanguage, values: Record<ApiLanguage, AnyPgColumn>) => values[language];
+
+/**
+ * The server's store (docs/server.md): every list filters, searches, sorts and pages in SQL; the page's records
+ * come back as kept and go through the same localising functions as the in-memory store's.
+ */
+export function createSqlStore(db: Database): Store {
+  async function page<T>(
+    table: ListTable,
+    where: Array<SQL | undefined>,
+    order: SQL[],
+    window: { limit: number; offset: number },
+  ): Promise<{ items: T[]; total: number }> {
+    const condition = and(...where);
+    const [counted] = await db.select({ total: count() }).from(table).where(condition);
+    const total = counted?.total ?? 0;
+    if (window.offset >= total) return { items: [], total };
+    const rows = await db
+      .select({ data: table.data })
+      .from(table)
+      .where(condition)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset);
+    return { items: rows.map((row) => row.data as T), total };
+  }
+
+  const remove = (table: ListTable) => async (id: number) =>
+    Number.isSafeInteger(id) && (await db.delete(table).where(eq(table.id, id)).returning({ id: table.id })).length > 0;
+
+  return {
+    products: {
+      async list(query) {
+        const { stock, category, status } = query.filters;
+        const inStock = stock === undefined ? undefined : stock === 'true' ? true : stock === 'false' ? false : null;
+        const { items, total } = await page<Product>(
+          t.products,
+          [
+            contains(t.products.q, query.q),
+            exact(t.products.category, category),
+            exact(t.products.status, status),
+            inStock === null ? sql`false` : inStock === undefined ? undefined : eq(t.products.stock, inStock),
+          ],
+          orderOf(
+            query,
+            {
+              product: { text: t.products.kProduct },
+              category: { text: t.products.kCategory },
+              status: { text: t.products.kStatus },
+              price: { number: t.products.price },
+              qty: { number: t.products.qty },
+              sku: { number: t.products.sku },
+            },
+            [desc(t.products.id)],
+          ),
+          pageWindow(query),
+        );
+        return { products: items, total };
+      },
+      remove: remove(t.products),
+    },
+    orders: {
+      async list(query) {
+        const { items, total } = await page<Order>(
+          t.orders,
+          [contains(t.orders.q, query.q)],
+          orderOf(
+            query,
+            {
+              order: { number: t.orders.orderNumber },
+              customers: { text: t.orders.kCustomer },
+              date: { number: t.orders.date },
+              status: { text: t.orders.kStatus },
+              spent: { number: t.orders.spent },
+            },
+            [asc(t.orders.seq)],
+          ),
+          pageWindow(query),
+        );
+        return { orders: items, total };
+      },
+      remove: remove(t.orders),
+    },
+    customers: {
+      async list(query, language) {
+        const q = byLanguage(language, { fr: t.customers.qFr, en: t.customers.qEn, ar: t.customers.qAr });
+        const country = byLanguage(language, {
+          fr: t.customers.kCountryFr,
+          en: t.customers.kCountryEn,
+          ar: t.customers.kCountryAr,
+        });
+        const { items, total } = await page<CustomerDetail>(
+          t.customers,
+          [contains(q, query.q)],
+          orderOf(
+            query,
+            {
+              customer: { text: t.customers.kCustomer },
+              country: { text: country },
+              customerId: { number: t.customers.customerId },
+              orders: { number: t.customers.orders },
+              totalSpent: { number: t.customers.totalSpent },
+            },
+            [asc(t.customers.seq)],
+          ),
+          pageWindow(query),
+        );
+        return { customers: items.map((c) => toListCustomer(localiseCustomer(c, language))), total };
+      },
+      async get(customerId, language) {
+        if (!Number.isSafeInteger(customerId)) return undefined;
+        const [row] = await db
+          .select({ data: t.customers.data })
+          .from(t.customers)
+          .where(eq(t.customers.customerId, customerId));
+        return row && localiseCustomer(row.data as CustomerDetail, language);
+      },
+    },
+    reviews: {
+      async list(query) {
+        const status = query.filters.status === 'All' ? undefined : query.filters.status;
+        const { items, total } = await page<Review>(
+          t.reviews,
+          [contains(t.reviews.q, query.q), exact(t.reviews.status, status)],
+          orderOf(
+            query,
+            {
+              product: { text: t.reviews.kProduct },
+              reviewer: { text: t.reviews.kReviewer },
+              date: { number: t.reviews.date },
+              status: { text: t.reviews.kStatus },
+            },
+            [asc(t.reviews.seq)],
+          ),
+          pageWindow(query),
+        );
+        return { reviews: items, total };
+      },
+      remove: remove(t.reviews),
+    },
+    referrals: {
+      async list(query) {
+        const { items, total } = await page<Referral>(
+          t.referrals,
+          [],
+          orderOf(
+            query,
+            {
+              users: { text: t.referrals.kUser },
+              'referred-id': { number: t.referrals.referredId },
+              earning: { number: t.referrals.earning },
+              value: { number: t.referrals.value },
+              status: { text: t.referrals.kStatus },
+            },
+            [asc(t.referrals.seq)],
+          ),
+          pageWindow(query),
+        );
+        return { referrals: items, total };
+      },
+    },
+    users: {
+      async list(query) {
+        const { role, plan, status } = query.filters;
+        const { items, total } = await page<UserDetail>(
+          t.users,
+          [
+            contains(t.users.q, query.q),
+            exact(t.users.role, role),
+            exact(t.users.plan, plan),
+            exact(t.users.status, status),
+          ],
+          orderOf(
+            query,
+            {
+              user: { text: t.users.kUser },
+              email: { text: t.users.kEmail },
+              role: { text: t.users.kRole },
+              plan: { text: t.users.kPlan },
+              status: { text: t.users.kStatus },
+              billing: { text: t.users.kBilling },
+            },
+            [asc(t.users.seq)],
+          ),
+          pageWindow(query),
+        );
+        return {
+          users: items.map(toListUser),
+          totalPages: totalPagesOf(total, query.itemsPerPage),
+          totalUsers: total,
+          page: query.page,
+        };
+      },
+      async get(id) {
+        if (!Number.isSafeInteger(id)) return undefined;
+        const [row] = await db.select({ data: t.users.data }).from(t.users).where(eq(t.users.id, id));
+        return row?.data as UserDetail | undefined;
+      },
+      create: (body) =>
+        db.transaction(async (tx) => {
+          // docs/decisions.md "User ids": count + 1 when free, else the next free id; one writer at a time.
+          await tx.execute(sql`lock table ${t.users} in exclusive mode`);
+          const [counted] = await tx.select({ total: count() }).from(t.users);
+          const taken = await tx
+            .select({ id: t.users.id })
+            .from(t.users)
+            .where(sql`${t.users.id} > ${counted?.total ?? 0}`)
+            .orderBy(asc(t.users.id));
+          let id = (counted?.total ?? 0) + 1;
+          for (const row of taken) if (row.id === id) id += 1;
+          await tx.insert(t.users).values(userRow(toStoredUser(body, id)));
+          return id;
+        }),
+      remove: remove(t.users),
+    },
+    permissions: {
+      async list(query) {
+        const needle = needleOf(query.q);
+        const match =
+          needle === null
+            ? undefined
+            : needle.includes(fieldSeparator)
+              ? sql`false`
+              : sql`(${contains(t.permissions.q, needle)} or position(${fieldSeparator + needle} in ${t.permissions.roles}) > 0)`;
+        const { items, total } = await page<Permission>(
+          t.permissions,
+          [match],
+          orderOf(query, { name: { text: t.permissions.kName } }, [asc(t.permissions.seq)]),
+          pageWindow(query),
+        );
+        return { permissions: items, totalPermissions: total };
+      },
+    },
+    courses: {
+      async list(query, language) {
+        const q = byLanguage(language, { fr: t.courses.qFr, en: t.courses.qEn, ar: t.courses.qAr });
+        const name = byLanguage(language, { fr: t.courses.kNameFr, en: t.courses.kNameEn, ar: t.courses.kNameAr });
+        const label = query.filters.label || allCoursesLabel;
+        const hideCompleted = ['true', '1'].includes(query.filters.hideCompleted?.toLowerCase() ?? '');
+        const { items, total } = await page<Course>(
+          t.courses,
+          [
+            contains(q, query.q),
+            label === allCoursesLabel ? undefined : eq(t.courses.tag, label),
+            hideCompleted ? eq(t.courses.completed, false) : undefined,
+          ],
+          orderOf(query, { courseName: { text: name }, progress: { number: t.courses.progress } }, [
+            asc(t.courses.seq),
+          ]),
+          pageWindow(query),
+        );
+        return { totalCourse: total, courses: items.map((c) => localiseCourse(c, language)), total };
+      },
+      async get(id) {
+        if (!Number.isSafeInteger(id)) return undefined;
+        const [row] = await db.select({ data: t.courses.data }).from(t.courses).where(eq(t.courses.id, id));
+        return row?.data as Course | undefined;
+      },
+    },
+    analyticsProjects: {
+      async list(query) {
+        const where = [contains(t.analyticsProjects.q, query.q)];
+        const [counted] = await db.select({ total: count() }).from(t.analyticsProjects).where(and(...where));
+        const totalProjects = counted?.total ?? 0;
+        const totalPages = totalPagesOf(totalProjects, query.itemsPerPage);
+        // docs/spec.md §7: reversed before sorting; a page past the end falls back to 1.
+        const pageNumber = query.page > totalPages ? 1 : query.page;
+        const { items } = await page<AnalyticsProject>(
+          t.analyticsProjects,
+          where,
+          orderOf(
+            query,
+            {
+              project: { text: t.analyticsProjects.kProject },
+              leader: { text: t.analyticsProjects.kLeader },
+              progress: { number: t.analyticsProjects.progress },
+            },
+            [desc(t.analyticsProjects.seq)],
+          ),
+          pageWindow({ page: pageNumber, itemsPerPage: query.itemsPerPage }),
+        );
+        return { projects: items, totalPages, totalProjects, page: pageNumber };
+      },
+    },
+    salesDetails: {
+      async all() {
+        const rows = await db.select({ data: t.salesDetails.data }).from(t.salesDetails).orderBy(asc(t.salesDetails.seq));
+        return rows.map((row) => row.data as SalesDetail);
+      },
+    },
+    contactMessages: {
+      async create(message) {
+        const [row] = await db.insert(t.contactMessages).values(message).returning();
+        return { ...message, id: `msg-${String(row!.id).padStart(4, '0')}` };
+      },
+    },
+  };
+}
