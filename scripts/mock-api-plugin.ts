@@ -7,6 +7,7 @@
  * State is in memory per server process; the worker's is described in src/mocks/page-data.ts.
  */
 import { existsSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +18,7 @@ type Answer = (request: Request) => Promise<Response>;
 const bundleDir = '.mock-api';
 const bundleFile = 'answer.mjs';
 const workerFile = 'mock-api-worker.js';
+const serverDir = 'dist-server';
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
@@ -102,6 +104,20 @@ export function mockApiOverHttp(root: string, alias: Record<string, string>): Pl
           },
         });
       }
+      // The server mode (docs/server.md): dist-server/main.mjs and the migrations it applies.
+      await build({
+        ...shared,
+        build: {
+          ssr: resolve(root, 'src/backend/node/main.ts'),
+          outDir: resolve(root, serverDir),
+          emptyOutDir: true,
+          target: 'node20',
+          rolldownOptions: { output: { entryFileNames: 'main.mjs' } },
+        },
+      });
+      await cp(resolve(root, 'src/backend/sql/migrations'), resolve(root, serverDir, 'migrations'), {
+        recursive: true,
+      });
       await build({
         ...shared,
         build: {

@@ -33,12 +33,18 @@ interface RequestOptions {
 
 let mockReady: Promise<void> | null = null;
 
+/** The server mode marks the pages it serves (docs/server.md): its /api answers, no mock worker is needed. */
+const servedByServer = () =>
+  document.head.querySelector('meta[name="okoume-api"]')?.getAttribute('content') === 'server';
+
 /**
  * API calls wait until the mock API's service worker controls the page; pages that call no API never wait
  * for it. `vite dev` answers /api over HTTP itself (scripts/mock-api-plugin.ts): nothing to wait for there.
  */
 export function ensureMockApi(): Promise<void> {
-  if (!env.useMockApi || import.meta.env.DEV || typeof window === 'undefined') return Promise.resolve();
+  if (!env.useMockApi || import.meta.env.DEV || typeof window === 'undefined' || servedByServer()) {
+    return Promise.resolve();
+  }
   mockReady ??= Promise.race([
     startMockWorker(),
     new Promise<never>((_, reject) =>

@@ -61,18 +61,20 @@ export function listCalls(): string[] {
   for (const list of lists) {
     calls.push(list.path);
     for (const sortBy of list.sortKeys) {
-      for (const orderBy of ['asc', 'desc']) calls.push(`${list.path}?${query({ sortBy, orderBy, itemsPerPage: '100' })}`);
+      for (const orderBy of ['asc', 'desc'])
+        calls.push(`${list.path}?${query({ sortBy, orderBy, itemsPerPage: '100' })}`);
       calls.push(`${list.path}?${query({ sortBy, orderBy: 'DESC', page: '2', itemsPerPage: '7' })}`);
     }
     for (const q of list.searches) calls.push(`${list.path}?${query({ q, itemsPerPage: '100' })}`);
     for (const f of list.filters) calls.push(`${list.path}?${query({ ...f, itemsPerPage: '100' })}`);
-    for (const paging of [
+    const pagings: Array<Record<string, string>> = [
       { page: '0', itemsPerPage: '-1' },
       { page: '999' },
       { itemsPerPage: '5000' },
       { page: '1e3', itemsPerPage: '1.5' },
       { sortBy: 'unknown', orderBy: 'sideways' },
-    ]) {
+    ];
+    for (const paging of pagings) {
       calls.push(`${list.path}?${query(paging)}`);
     }
   }

@@ -38,7 +38,9 @@ export const postgresStore: StoreUnderTest | null = process.env.TEST_DATABASE_UR
         const pg = (await import('pg')).default;
         const client = new pg.Client({ connectionString: url });
         await client.connect();
-        await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public');
+        await client.query(
+          'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
+        );
         await client.end();
         const database = await openDatabase({ databaseUrl: url, migrationsFolder });
         return { api: createApi(createSqlStore(database.db)), close: database.close };

@@ -284,7 +284,10 @@ export function createSqlStore(db: Database): Store {
     analyticsProjects: {
       async list(query) {
         const where = [contains(t.analyticsProjects.q, query.q)];
-        const [counted] = await db.select({ total: count() }).from(t.analyticsProjects).where(and(...where));
+        const [counted] = await db
+          .select({ total: count() })
+          .from(t.analyticsProjects)
+          .where(and(...where));
         const totalProjects = counted?.total ?? 0;
         const totalPages = totalPagesOf(totalProjects, query.itemsPerPage);
         // docs/spec.md §7: reversed before sorting; a page past the end falls back to 1.
@@ -308,7 +311,10 @@ export function createSqlStore(db: Database): Store {
     },
     salesDetails: {
       async all() {
-        const rows = await db.select({ data: t.salesDetails.data }).from(t.salesDetails).orderBy(asc(t.salesDetails.seq));
+        const rows = await db
+          .select({ data: t.salesDetails.data })
+          .from(t.salesDetails)
+          .orderBy(asc(t.salesDetails.seq));
         return rows.map((row) => row.data as SalesDetail);
       },
     },

@@ -1,0 +1,39 @@
+/**
+ * The server's settings, from environment variables, checked at start (docs/server.md, "Configuration"): a bad
+ * value stops the start with a message naming the variable and what it accepts.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite's folder (when no DATABASE_URL). */
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const errors: string[] = [];
+  const portText = env.PORT?.trim() || '5173';
+  const port = /^\d+$/.test(portText) ? Number(portText) : Number.NaN;
+  if (!(port >= 1 && port <= 65535)) errors.push(`PORT must be a whole number from 1 to 65535 (got "${env.PORT}")`);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  if (/\s|\//.test(host)) errors.push(`HOST must be a host name or an IP address (got "${env.HOST}")`);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl) {
+    let protocol = '';
+    try {
+      protocol = new URL(databaseUrl).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+      errors.push('DATABASE_URL must be a PostgreSQL URL: postgres://user:password@host:5432/database');
+    }
+  }
+  const dataDir = env.DATA_DIR?.trim() || '.data';
+  if (errors.length) throw new ConfigError(`Invalid configuration:\n- ${errors.join('\n- ')}`);
+  return { port, host, dataDir, databaseUrl };
+}

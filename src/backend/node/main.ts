@@ -1,0 +1,42 @@
+/**
+ * The server mode (docs/server.md): one Node process serving the built site and the API over PostgreSQL —
+ * PGlite in DATA_DIR by default, a PostgreSQL server with DATABASE_URL. Built to dist-server/main.mjs by
+ * `npm run build`; `npm start` builds and runs it.
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApi } from '../app';
+import { openDatabase } from '../sql/database';
+import { createSqlStore } from '../sql/sql-store';
+import { ConfigError, readConfig } from './config';
+import { siteRoutes } from './site';
+
+async function main() {
+  const config = readConfig();
+  const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    migrationsFolder: here('./migrations'),
+  });
+  const app = new Hono()
+    .route('/', createApi(createSqlStore(database.db)))
+    .route('/', await siteRoutes(here('../dist')));
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    console.log(`Okoumé Digital, server mode: http://${config.host}:${info.port}/ (data: ${where})`);
+  });
+  const stop = () => {
+    server.close(() => void database.close().then(() => process.exit(0)));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
