@@ -23,12 +23,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (/\s|\//.test(host)) errors.push(`HOST must be a host name or an IP address (got "${env.HOST}")`);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl) {
-    let protocol = '';
-    try {
-      protocol = new URL(databaseUrl).protocol;
-    } catch {
-      protocol = '';
-    }
+    const protocol = URL.canParse(databaseUrl) ? new URL(databaseUrl).protocol : '';
     if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
       errors.push('DATABASE_URL must be a PostgreSQL URL: postgres://user:password@host:5432/database');
     }
