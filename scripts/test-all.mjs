@@ -3,6 +3,7 @@
 // check each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { startPostgres } from './postgres.mjs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 let passed = 0;
@@ -48,6 +49,16 @@ check('format', run('format (Prettier)', 'npx', ['prettier', '--check', '.', '--
 check('knip', run('knip (dead files, exports, dependencies)', 'npx', ['knip', '--no-progress']));
 check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
 
+// The contract suite and the server-mode tests also run against a real PostgreSQL (docs/server.md, "Tests").
+let postgres = null;
+try {
+  postgres = await startPostgres();
+  process.env.TEST_DATABASE_URL = postgres.url;
+} catch (error) {
+  console.error(`PostgreSQL could not start: ${error.message}`);
+  check('PostgreSQL for the contract suite', false);
+}
+
 run('unit tests', 'npx', [
   'vitest',
   'run',
@@ -87,6 +98,8 @@ if (!built) {
     check('e2e (no report)', false);
   }
 }
+
+postgres?.stop();
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

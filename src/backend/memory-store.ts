@@ -11,6 +11,7 @@ import {
 import { listPermissions } from '@/features/permissions/mocks/list-permissions';
 import { nextUserId, toStoredUser } from '@/features/users/mocks/create-user';
 import { listUsers } from '@/features/users/mocks/list-users';
+import { tokenFor, userForToken } from '@/mocks/accounts';
 import { db as sharedDb, removeById, type Db } from '@/mocks/db';
 import type { Store, StoredContactMessage } from './store';
 
@@ -50,6 +51,12 @@ export function createMemoryStore(db: Db = sharedDb): Store {
     },
     analyticsProjects: { list: async (query) => listAnalyticsProjects(db.analyticsProjects, query) },
     salesDetails: { all: async () => db.salesDetails },
+    // The static demo answers docs/spec.md §9's sample tokens: one per account, nothing to keep.
+    sessions: {
+      start: async (userId) => tokenFor(userId),
+      userIdOf: async (token) => userForToken(token)?.id,
+      end: async () => {},
+    },
     contactMessages: {
       create: async (message) => {
         const stored = { ...message, id: `msg-${String(messages.length + 1).padStart(4, '0')}` };

@@ -71,6 +71,14 @@ export interface Store {
   };
   analyticsProjects: { list(query: ProjectQuery): Promise<AnalyticsProjectList> };
   salesDetails: { all(): Promise<SalesDetail[]> };
+  /** Signed-in sessions (docs/server.md, "Sessions"): the access token names one. */
+  sessions: {
+    /** Starts a session for this user and answers its access token. */
+    start(userId: number): Promise<string>;
+    /** The user a live session belongs to; undefined for an unknown, ended or expired token. */
+    userIdOf(token: string): Promise<number | undefined>;
+    end(token: string): Promise<void>;
+  };
   contactMessages: {
     create(message: Omit<StoredContactMessage, 'id'>): Promise<StoredContactMessage>;
   };

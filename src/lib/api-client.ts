@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { servedByServer } from '@/lib/api-host';
 import { session } from '@/lib/auth/session';
 import { startMockWorker } from '@/mocks/register-worker';
 
@@ -32,10 +33,6 @@ interface RequestOptions {
 }
 
 let mockReady: Promise<void> | null = null;
-
-/** The server mode marks the pages it serves (docs/server.md): its /api answers, no mock worker is needed. */
-const servedByServer = () =>
-  document.head.querySelector('meta[name="okoume-api"]')?.getAttribute('content') === 'server';
 
 /**
  * API calls wait until the mock API's service worker controls the page; pages that call no API never wait

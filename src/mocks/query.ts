@@ -18,6 +18,7 @@ export interface Paging {
  */
 export function textKey(value: string): string {
   return value
+    .replaceAll('\0', '')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -96,7 +97,7 @@ export const fieldSeparator = '\u001f';
 export function searchText(...fields: Array<string | number | null | undefined>): string {
   return fields
     .filter((f) => f !== null && f !== undefined)
-    .map((f) => String(f).toLowerCase())
+    .map((f) => String(f).toLowerCase().replaceAll('\0', ''))
     .join(fieldSeparator);
 }
 

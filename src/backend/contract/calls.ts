@@ -6,7 +6,7 @@ const lists: Array<{ path: string; sortKeys: string[]; searches: string[]; filte
   {
     path: '/api/apps/ecommerce/products',
     sortKeys: ['product', 'category', 'status', 'price', 'qty', 'sku'],
-    searches: ['a', 'APPLE', '%', '_', 'zzz'],
+    searches: ['a', 'APPLE', '%', '_', 'zzz', 'a\u0000', '\u001f'],
     filters: [{ category: 'Shoes' }, { status: 'Scheduled' }, { stock: 'true' }, { stock: 'maybe' }, { category: 'x' }],
   },
   {
@@ -37,7 +37,7 @@ const lists: Array<{ path: string; sortKeys: string[]; searches: string[]; filte
     path: '/api/apps/users',
     sortKeys: ['user', 'email', 'role', 'plan', 'status', 'billing'],
     searches: ['a', '.com'],
-    filters: [{ role: 'admin' }, { plan: 'team', status: 'active' }, { status: 'nope' }],
+    filters: [{ role: 'admin' }, { plan: 'team', status: 'active' }, { status: 'nope' }, { role: '\u0000' }],
   },
   { path: '/api/apps/permissions', sortKeys: ['name'], searches: ['supp', 'istrator', 'manage', '2025'], filters: [] },
   {
@@ -53,6 +53,9 @@ const lists: Array<{ path: string; sortKeys: string[]; searches: string[]; filte
     filters: [],
   },
 ];
+
+/** Every list's path. */
+export const listPaths = () => lists.map((list) => list.path);
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { detailCalls, languages, listCalls } from './calls';
+import fc from 'fast-check';
+import { detailCalls, languages, listCalls, listPaths } from './calls';
 import { memoryStore, sqlStores, type StoreUnderTest } from './stores';
 
 type Opened = Awaited<ReturnType<StoreUnderTest['open']>>;
@@ -46,8 +47,10 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ['POST', '/api/apps/users', { fullName: 'Nadia Obiang', email: 'nadia@okoume.ga', role: 'editor', id: 1 }],
       ['POST', '/api/apps/users', { fullName: 'Paul Ndong', email: 'paul@okoume.ga' }],
       ['POST', '/api/apps/users', [1, 2]],
+      ['POST', '/api/apps/users', { fullName: 'Nul\u0000', email: 'nul@okoume.ga', company: '\u0000' }],
       ['POST', '/api/contact', { fullName: 'A B', email: 'a@b.cd', subject: 'Devis', message: 'Bonjour' }],
       ['POST', '/api/contact', { fullName: '', email: 'nope' }],
+      ['POST', '/api/contact', { fullName: 'N\u0000', email: 'n@b.cd', subject: '\u0000x', message: 'y' }],
     ];
     for (const [method, path, body] of writes) {
       const init = { method, body: body === undefined ? undefined : JSON.stringify(body) };
@@ -64,5 +67,71 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
     ]) {
       expect({ path, ...(await answer(database, path)) }).toEqual({ path, ...(await answer(memory, path)) });
     }
+  });
+
+  it('signs in alike; the SQL store gives each session its own token, which opens the account and ends at sign-out', async () => {
+    const login = (opened: Opened, password: string) =>
+      opened.api.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.com', password }),
+      });
+    expect((await login(database, 'wrong')).status).toBe(400);
+    const [fromMemory, fromDatabase] = await Promise.all([login(memory, 'admin'), login(database, 'admin')]);
+    expect(fromDatabase.status).toBe(201);
+    const body = (await fromDatabase.json()) as { accessToken: string };
+    const expected = (await fromMemory.json()) as { accessToken: string };
+    expect({ ...body, accessToken: 'token' }).toEqual({ ...expected, accessToken: 'token' });
+    expect(body.accessToken).toMatch(/^[\w-]{43}$/);
+
+    const adminPages = async (token: string) => {
+      const response = await database.api.request('/api/app-bar/search?q=utilisateurs', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return JSON.stringify(await response.json()).includes('apps-user-list');
+    };
+    expect(await adminPages(body.accessToken)).toBe(true);
+    expect(await adminPages(expected.accessToken)).toBe(false);
+    const logout = await database.api.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${body.accessToken}` },
+    });
+    expect(logout.status).toBe(204);
+    expect(await adminPages(body.accessToken)).toBe(false);
+  });
+});
+
+/** docs/server.md: random queries (any text, any sort, any page) find the same records in every store. */
+describe.each(sqlStores)('the $name store and random list queries', (sqlStore) => {
+  let memory: Opened;
+  let database: Opened;
+  beforeAll(async () => {
+    [memory, database] = await Promise.all([memoryStore.open(), sqlStore.open()]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([memory?.close(), database?.close()]);
+  });
+
+  it('answers as the in-memory store', async () => {
+    const paths = listPaths();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.record({
+          q: fc.oneof(fc.string({ maxLength: 4, unit: 'binary' }), fc.constantFrom('a', 'É', '%_', 'ab', '1')),
+          sortBy: fc.constantFrom('product', 'customer', 'date', 'status', 'name', 'progress', 'user', 'x'),
+          orderBy: fc.constantFrom('asc', 'desc', 'DESC', ''),
+          page: fc.oneof(fc.integer({ min: -1, max: 12 }).map(String), fc.string({ maxLength: 3 })),
+          itemsPerPage: fc.oneof(fc.integer({ min: 0, max: 120 }).map(String), fc.constant('')),
+          language: fc.constantFrom(...languages),
+        }),
+        async (path, { language, ...params }) => {
+          const url = `${path}?${new URLSearchParams(params)}`;
+          const expected = await answer(memory, url, {}, language);
+          expect({ url, ...(await answer(database, url, {}, language)) }).toEqual({ url, ...expected });
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -5,13 +5,16 @@ import { searchGroups } from '@/features/search/mocks/search';
 import { searchData } from '@/features/search/mocks/search-data';
 import { env } from '@/config/env';
 import { type Action, buildAbility, type Subject } from '@/lib/casl/ability';
-import { demoAccounts, tokenFor, userForToken } from '@/mocks/accounts';
+import { demoAccounts } from '@/mocks/accounts';
 import { type ApiEnv, type ApiContext, jsonBody, languageOf } from '../env';
 
-/** The signed-in user's ability, from the bearer token the app sends; null when signed out. */
-function abilityOf(c: ApiContext) {
-  const token = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
-  const user = userForToken(token);
+const bearerOf = (c: ApiContext) => c.req.header('authorization')?.replace(/^Bearer\s+/i, '') || null;
+
+/** The signed-in user's ability, from the session the bearer token names; null when signed out. */
+async function abilityOf(c: ApiContext) {
+  const token = bearerOf(c);
+  const userId = token ? await c.var.store.sessions.userIdOf(token) : undefined;
+  const user = demoAccounts.find((account) => account.id === userId);
   return user ? buildAbility(user.abilityRules) : null;
 }
 
@@ -24,10 +27,16 @@ export const shellRoutes = new Hono<ApiEnv>()
     const user = demoAccounts.find((u) => u.email === email && u.password === password);
     if (!user) return c.json({ errors: { email: ['Invalid email or password'] } }, 400);
     const { password: _password, abilityRules, ...userData } = user;
-    return c.json({ userAbilityRules: abilityRules, accessToken: tokenFor(user.id), userData }, 201);
+    const accessToken = await c.var.store.sessions.start(user.id);
+    return c.json({ userAbilityRules: abilityRules, accessToken, userData }, 201);
   })
-  .get('/app-bar/search', (c) => {
-    const ability = abilityOf(c);
+  .post('/auth/logout', async (c) => {
+    const token = bearerOf(c);
+    if (token) await c.var.store.sessions.end(token);
+    return c.body(null, 204);
+  })
+  .get('/app-bar/search', async (c) => {
+    const ability = await abilityOf(c);
     const can = ability ? (action: Action, subject: Subject) => ability.can(action, subject) : null;
     return c.json(searchGroups(searchData, c.req.query('q') ?? '', languageOf(c), (url) => mayList(url, can)));
   })

@@ -15,18 +15,19 @@ export function needleOf(q: string): string | null {
 
 /**
  * docs/api.md "Search": a case-insensitive "contains" over a search column (`searchText`), where `%`, `_` and `\`
- * are plain text. A needle holding the field separator could only match across two fields: nothing.
+ * are plain text. A needle holding the field separator could only match across two fields, and one holding NUL
+ * (which no PostgreSQL text holds) no field: nothing.
  */
 export function contains(column: AnyPgColumn, q: string): SQL | undefined {
   const needle = needleOf(q);
   if (needle === null) return undefined;
-  if (needle.includes(fieldSeparator)) return sql`false`;
+  if (needle.includes(fieldSeparator) || needle.includes('\0')) return sql`false`;
   return sql`${column} like ${`%${escapeLike(needle)}%`}`;
 }
 
 /** docs/api.md "Filters": an absent or empty value means any. */
 export const exact = (column: AnyPgColumn, value: string | undefined): SQL | undefined =>
-  value ? eq(column, value) : undefined;
+  !value ? undefined : value.includes('\0') ? sql`false` : eq(column, value);
 
 /**
  * The ORDER BY of a list: the chosen key (nulls last ascending, first descending, as `compareValues` does), then

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import type { Course } from '@/features/academy/api/types';
 import { localiseCourse } from '@/features/academy/mocks/localise-course';
@@ -19,6 +20,9 @@ import { userRow } from './rows';
 import * as t from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** How long a session lasts: docs/spec.md §9's 30 days. */
+const sessionDays = 30;
 
 type ListTable = PgTable & { data: AnyPgColumn; id: AnyPgColumn; seq: AnyPgColumn };
 
@@ -243,7 +247,7 @@ export function createSqlStore(db: Database): Store {
         const match =
           needle === null
             ? undefined
-            : needle.includes(fieldSeparator)
+            : needle.includes(fieldSeparator) || needle.includes('\0')
               ? sql`false`
               : sql`(${contains(t.permissions.q, needle)} or position(${fieldSeparator + needle} in ${t.permissions.roles}) > 0)`;
         const { items, total } = await page<Permission>(
@@ -318,9 +322,38 @@ export function createSqlStore(db: Database): Store {
         return rows.map((row) => row.data as SalesDetail);
       },
     },
+    sessions: {
+      async start(userId) {
+        const token = randomBytes(32).toString('base64url');
+        await db
+          .insert(t.sessions)
+          .values({ token, userId, expiresAt: new Date(Date.now() + sessionDays * 86_400_000) });
+        return token;
+      },
+      async userIdOf(token) {
+        const [row] = await db
+          .select({ userId: t.sessions.userId })
+          .from(t.sessions)
+          .where(and(eq(t.sessions.token, token), gt(t.sessions.expiresAt, sql`now()`)));
+        return row?.userId;
+      },
+      async end(token) {
+        await db.delete(t.sessions).where(eq(t.sessions.token, token));
+      },
+    },
     contactMessages: {
       async create(message) {
-        const [row] = await db.insert(t.contactMessages).values(message).returning();
+        // PostgreSQL text holds no NUL character.
+        const clean = (text: string) => text.replaceAll('\0', '');
+        const [row] = await db
+          .insert(t.contactMessages)
+          .values({
+            fullName: clean(message.fullName),
+            email: clean(message.email),
+            subject: clean(message.subject),
+            message: clean(message.message),
+          })
+          .returning();
         return { ...message, id: `msg-${String(row!.id).padStart(4, '0')}` };
       },
     },

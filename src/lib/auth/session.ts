@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { servedByServer } from '@/lib/api-host';
 import { type AbilityRule, ability, sanitizeRules } from '@/lib/casl/ability';
 
 export interface UserData {
@@ -43,6 +44,15 @@ export const session = {
     ability.update(sanitizeRules(data.userAbilityRules));
   },
   signOut() {
+    const token = session.token();
+    // The server mode ends the session it keeps (docs/server.md); the static demo keeps none.
+    if (token && servedByServer()) {
+      void fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        keepalive: true,
+      });
+    }
     for (const name of Object.values(cookieNames)) Cookies.remove(name, { path: '/' });
     ability.update([]);
   },
