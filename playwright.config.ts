@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The server mode (docs/server.md): e2e/server-mode/ runs against it. */
+const serverPort = Number(process.env.E2E_SERVER_PORT ?? 4174);
+export const serverModeUrl = `http://127.0.0.1:${serverPort}`;
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -33,12 +36,31 @@ export default defineConfig({
   },
   projects: [
     { name: 'sign-in', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', dependencies: ['sign-in'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      dependencies: ['sign-in'],
+      testIgnore: /server-mode\//,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'server-mode',
+      testMatch: /server-mode\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: serverModeUrl },
+    },
   ],
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${process.env.E2E_DIST ?? 'dist'}`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${process.env.E2E_DIST ?? 'dist'}`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${serverModeUrl}/api/pages/help-center`,
+      env: { E2E_SERVER_PORT: String(serverPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

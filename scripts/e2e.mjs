@@ -18,5 +18,6 @@ function freePort() {
 const env = { ...process.env };
 env.E2E_PORT ??= String(await freePort());
 env.E2E_CAPTCHA_PORT ??= String(await freePort());
+env.E2E_SERVER_PORT ??= String(await freePort());
 const r = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
 process.exit(r.status ?? 1);

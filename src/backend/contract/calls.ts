@@ -44,7 +44,12 @@ const lists: Array<{ path: string; sortKeys: string[]; searches: string[]; filte
     path: '/api/apps/academy/courses',
     sortKeys: ['courseName', 'progress'],
     searches: ['design', 'conception', 'a'],
-    filters: [{ label: 'Web' }, { hideCompleted: 'true' }, { label: 'All Courses', hideCompleted: '1' }],
+    filters: [
+      { label: 'Web' },
+      { hideCompleted: 'true' },
+      { label: 'All Courses', hideCompleted: '1' },
+      { label: 'W\u0000' },
+    ],
   },
   {
     path: '/api/dashboard/analytics/projects',

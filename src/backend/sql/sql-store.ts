@@ -269,7 +269,7 @@ export function createSqlStore(db: Database): Store {
           t.courses,
           [
             contains(q, query.q),
-            label === allCoursesLabel ? undefined : eq(t.courses.tag, label),
+            label === allCoursesLabel ? undefined : exact(t.courses.tag, label),
             hideCompleted ? eq(t.courses.completed, false) : undefined,
           ],
           orderOf(query, { courseName: { text: name }, progress: { number: t.courses.progress } }, [
@@ -331,6 +331,7 @@ export function createSqlStore(db: Database): Store {
         return token;
       },
       async userIdOf(token) {
+        if (token.includes('\0')) return undefined;
         const [row] = await db
           .select({ userId: t.sessions.userId })
           .from(t.sessions)
@@ -338,6 +339,7 @@ export function createSqlStore(db: Database): Store {
         return row?.userId;
       },
       async end(token) {
+        if (token.includes('\0')) return;
         await db.delete(t.sessions).where(eq(t.sessions.token, token));
       },
     },
