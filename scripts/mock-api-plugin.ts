@@ -108,11 +108,14 @@ export function mockApiOverHttp(root: string, alias: Record<string, string>): Pl
       await build({
         ...shared,
         build: {
-          ssr: resolve(root, 'src/backend/node/main.ts'),
+          ssr: true,
           outDir: resolve(root, serverDir),
           emptyOutDir: true,
           target: 'node20',
-          rolldownOptions: { output: { entryFileNames: 'main.mjs' } },
+          rolldownOptions: {
+            input: { main: resolve(root, 'src/backend/node/main.ts'), grow: resolve(root, 'src/backend/node/grow.ts') },
+            output: { entryFileNames: '[name].mjs' },
+          },
         },
       });
       await cp(resolve(root, 'src/backend/sql/migrations'), resolve(root, serverDir, 'migrations'), {

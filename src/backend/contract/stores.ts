@@ -22,7 +22,7 @@ export const pgliteStore: StoreUnderTest = {
   name: 'PGlite',
   async open() {
     const database = await openDatabase({ migrationsFolder });
-    return { api: createApi(createSqlStore(database.db)), close: database.close };
+    return { api: createApi(createSqlStore(database.db, { countInPage: database.embedded })), close: database.close };
   },
 };
 
@@ -43,7 +43,10 @@ export const postgresStore: StoreUnderTest | null = process.env.TEST_DATABASE_UR
         );
         await client.end();
         const database = await openDatabase({ databaseUrl: url, migrationsFolder });
-        return { api: createApi(createSqlStore(database.db)), close: database.close };
+        return {
+          api: createApi(createSqlStore(database.db, { countInPage: database.embedded })),
+          close: database.close,
+        };
       },
     }
   : null;

@@ -23,7 +23,7 @@ async function main() {
     migrationsFolder: here('./migrations'),
   });
   const app = new Hono()
-    .route('/', createApi(createSqlStore(database.db)))
+    .route('/', createApi(createSqlStore(database.db, { countInPage: database.embedded })))
     .route('/', await siteRoutes(here('../dist')));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

@@ -19,6 +19,8 @@ export interface DatabaseOptions {
 
 export interface OpenDatabase {
   db: Database;
+  /** PGlite, in this process (the SQL store counts differently there: SqlStoreOptions). */
+  embedded: boolean;
   close(): Promise<void>;
 }
 
@@ -29,11 +31,11 @@ export async function openDatabase({ databaseUrl, dataDir, migrationsFolder }: D
     const db = drizzlePg({ client: pool });
     await migratePg(db, { migrationsFolder });
     await seedDatabase(db);
-    return { db, close: () => pool.end() };
+    return { db, embedded: false, close: () => pool.end() };
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
   await seedDatabase(db);
-  return { db, close: () => client.close() };
+  return { db, embedded: true, close: () => client.close() };
 }

@@ -32,7 +32,17 @@ const byLanguage = (language: ApiLanguage, values: Record<ApiLanguage, AnyPgColu
  * The server's store (docs/server.md): every list filters, searches, sorts and pages in SQL; the page's records
  * come back as kept and go through the same localising functions as the in-memory store's.
  */
-export function createSqlStore(db: Database): Store {
+export interface SqlStoreOptions {
+  /**
+   * Counts the matches in the page's own query (a window count) instead of a second query beside it: faster on
+   * PGlite, where each query costs a round trip through one thread and the data is small; a PostgreSQL server
+   * runs the two queries at once, and the window count would read every match of a million-row list
+   * (docs/performance.md, "API").
+   */
+  countInPage?: boolean;
+}
+
+export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Store {
   async function page<T>(
     table: ListTable,
     where: Array<SQL | undefined>,
@@ -40,17 +50,23 @@ export function createSqlStore(db: Database): Store {
     window: { limit: number; offset: number },
   ): Promise<{ items: T[]; total: number }> {
     const condition = and(...where);
-    const [counted] = await db.select({ total: count() }).from(table).where(condition);
-    const total = counted?.total ?? 0;
-    if (window.offset >= total) return { items: [], total };
-    const rows = await db
-      .select({ data: table.data })
-      .from(table)
-      .where(condition)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset);
-    return { items: rows.map((row) => row.data as T), total };
+    const countAll = async () => (await db.select({ total: count() }).from(table).where(condition))[0]?.total ?? 0;
+    const rows = (total?: SQL<number>) =>
+      db
+        .select({ data: table.data, ...(total ? { total } : {}) })
+        .from(table)
+        .where(condition)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset);
+    if (options.countInPage) {
+      // One round trip: the total rides on each row; a page past the end has no row to carry it.
+      const found = await rows(sql<number>`(count(*) over ())::int`);
+      const total = found.length ? Number(found[0]!.total) : window.offset > 0 ? await countAll() : 0;
+      return { items: found.map((row) => row.data as T), total };
+    }
+    const [total, found] = await Promise.all([countAll(), rows()]);
+    return { items: found.map((row) => row.data as T), total };
   }
 
   const remove = (table: ListTable) => async (id: number) =>
