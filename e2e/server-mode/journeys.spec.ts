@@ -13,6 +13,7 @@ test('the administrator signs in, adds a user who is still there after a reload,
   test.slow();
   await signInThroughForm(page, 'admin');
   await expect(page).toHaveURL(/\/dashboards\//);
+  await expect(page.getByText('Mode serveur : vos modifications sont enregistrées')).toBeVisible();
 
   await page.goto('/apps/user/list');
   await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { usePreferences } from '@/lib/preferences/preferences-store';
 import { BoxedRow } from './boxed-row';
+import { DataModeChip } from './data-mode-chip';
 
 export function LayoutFooter() {
   const { t } = useTranslation();
@@ -21,9 +22,12 @@ export function LayoutFooter() {
       }}
     >
       <BoxedRow>
-        <Typography variant="body2" color="text.secondary">
-          {t('footer.copyright', { year: new Date().getFullYear(), name: brand.name })}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('footer.copyright', { year: new Date().getFullYear(), name: brand.name })}
+          </Typography>
+          <DataModeChip />
+        </Box>
       </BoxedRow>
     </Box>
   );
