@@ -11,7 +11,18 @@ const iconImports = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', '.data', '.mock-api', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      '.data',
+      '.mock-api',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
