@@ -12,17 +12,22 @@ export interface Paging {
 }
 
 /**
- * The key text sorts by, in both stores (docs/server.md, "One order"): case and accents dropped, runs of digits
- * padded so that "Item 9" comes before "Item 10", compared code point by code point, which is what PostgreSQL's
+ * The key text sorts by, in both stores (docs/server.md, "One order"): case and accents dropped, punctuation and
+ * symbols before digits and letters (`L’accessibilité` before `Logo`), runs of digits padded so that "Item 9" comes before "Item 10", compared code point by code point, which is what PostgreSQL's
  * "C" collation does with the same key column.
  */
 export function textKey(value: string): string {
-  return value
-    .replaceAll('\0', '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(20, '0'));
+  return (
+    value
+      .replaceAll('\0', '')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      // As a reader's (ICU) order has it: punctuation, then symbols, before digits and letters.
+      .replace(/\p{P}/gu, '!')
+      .replace(/\p{S}/gu, '#')
+      .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(20, '0'))
+  );
 }
 
 /** Code-point order, as PostgreSQL's "C" collation compares UTF-8 bytes. */

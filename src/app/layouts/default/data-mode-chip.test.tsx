@@ -5,9 +5,11 @@ import { DataModeChip } from './data-mode-chip';
 describe('DataModeChip', () => {
   afterEach(() => document.head.querySelector('meta[name="okoume-api"]')?.remove());
 
-  it('tells the static demo keeps changes until a reload', async () => {
+  it('tells that the static demo keeps changes until a reload', async () => {
     await renderWithProviders(<DataModeChip />, { language: 'fr' });
-    expect(await screen.findByText("Démo : vos modifications durent jusqu'au rechargement")).toBeVisible();
+    expect(
+      await screen.findByText("Dans ce navigateur : vos modifications durent jusqu'au rechargement"),
+    ).toBeVisible();
   });
 
   it('tells the server mode saves them, on the pages the server marks', async () => {
