@@ -39,7 +39,7 @@ describe('contact messages page', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
       expect(await within(dialog).findByRole('button', { name: 'Mark as not handled' })).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(within(rows()[0]!).getByText('Handled')).toBeInTheDocument());
+      await waitFor(() => expect(within(rows()[0]!).getByText('Handled')).toBeInTheDocument());
       expect((await get<ContactMessage>('/api/contact/messages/msg-0003')).body.handled).toBe(true);
     },
   );
