@@ -9,6 +9,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Extension from '@mui/icons-material/ExtensionOutlined';
 import LockPerson from '@mui/icons-material/LockPersonOutlined';
 import Mail from '@mui/icons-material/MailOutlined';
+import MarkEmailUnread from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Person from '@mui/icons-material/PersonOutlined';
 import Public from '@mui/icons-material/PublicOutlined';
 import Receipt from '@mui/icons-material/ReceiptLongOutlined';
@@ -85,6 +86,7 @@ export const navigation: NavItem[] = [
   { kind: 'section', titleKey: 'nav.appsPages' },
   navLink('nav.email', 'apps-email', { icon: Mail }),
   navLink('nav.chat', 'apps-chat', { icon: ChatBubble }),
+  navLink('nav.contactMessages', 'apps-contact-messages', { icon: MarkEmailUnread }),
   {
     kind: 'group',
     titleKey: 'nav.ecommerceApp',

@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiEnv } from './env';
 import { academyRoutes } from './routes/academy';
+import { contactMessagesRoutes } from './routes/contact-messages';
 import { ecommerceRoutes } from './routes/ecommerce';
 import { pagesRoutes } from './routes/pages';
+import { permissionsRoutes, rolesRoutes } from './routes/permissions';
 import { shellRoutes } from './routes/shell';
 import { usersRoutes } from './routes/users';
 import type { Store } from './store';
@@ -33,6 +35,9 @@ export function createApi(store: Store) {
     .route('/', pagesRoutes)
     .route('/apps/ecommerce', ecommerceRoutes)
     .route('/apps/users', usersRoutes)
+    .route('/apps/permissions', permissionsRoutes)
+    .route('/apps/roles', rolesRoutes)
+    .route('/contact/messages', contactMessagesRoutes)
     .route('/apps/academy', academyRoutes);
   api.notFound((c) => {
     console.warn(`[api] unhandled ${c.req.method} ${new URL(c.req.url).pathname}`);

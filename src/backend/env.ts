@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import type { ListSpec } from '@/lib/list-query';
 import { readListQuery } from '@/mocks/query';
 import { requestLanguage } from '@/mocks/utils';
@@ -30,3 +31,31 @@ export async function jsonBody(c: ApiContext): Promise<unknown> {
 }
 
 export const notFound = (c: ApiContext, message: string) => c.json({ message }, 404);
+
+/** Field errors as the API answers them (docs/api.md, "Validation"): `{ <field>: [message] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * The JSON body checked against the form's zod schema (one schema for the form and the API). A body that is
+ * missing, does not parse or is not an object answers `{ body: [...] }`; other problems are keyed by their
+ * top-level field, with the schema's message (a key of the screen's namespace, or zod's own text).
+ */
+export async function validBody<S extends z.ZodType>(
+  c: ApiContext,
+  schema: S,
+): Promise<{ value: z.output<S>; errors?: undefined } | { value?: undefined; errors: FieldErrors }> {
+  const body = await jsonBody(c);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { errors: { body: ['A JSON object is expected'] } };
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return { value: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'body';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return { errors };
+}
+
+export const badRequest = (c: ApiContext, errors: FieldErrors) => c.json({ errors }, 400);

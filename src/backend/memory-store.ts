@@ -8,19 +8,36 @@ import {
   listReviews,
   localiseCustomer,
 } from '@/features/ecommerce/mocks/list-queries';
+import { listContactMessages, newContactMessage } from '@/features/contact-messages/mocks/inbox';
 import { listPermissions } from '@/features/permissions/mocks/list-permissions';
-import { nextUserId, toStoredUser } from '@/features/users/mocks/create-user';
+import {
+  addPermission,
+  addRole,
+  listRoles,
+  removePermission,
+  removeRole,
+  toRole,
+  updatePermission,
+  updateRole,
+} from '@/features/permissions/mocks/roles';
+import { nextUserId, patchUser, toStoredUser } from '@/features/users/mocks/create-user';
 import { listUsers } from '@/features/users/mocks/list-users';
 import { tokenFor, userForToken } from '@/mocks/accounts';
 import { db as sharedDb, removeById, type Db } from '@/mocks/db';
-import type { Store, StoredContactMessage } from './store';
+import type { Store } from './store';
 
 /**
  * The static demo's store: the in-memory collections of `src/mocks/db.ts` (how long they live in the browser:
  * `src/mocks/page-data.ts`), read through the same pure list functions the SQL store's contract holds it to.
  */
 export function createMemoryStore(db: Db = sharedDb): Store {
-  const messages: StoredContactMessage[] = [];
+  /** Roles and permissions change together (features/permissions/mocks/roles.ts). */
+  const keep = <T extends Pick<Db, 'roles' | 'permissions'>>(next: T | undefined) => {
+    if (next) Object.assign(db, { roles: next.roles, permissions: next.permissions });
+    return next;
+  };
+  const role = (r: Db['roles'][number]) => toRole(r, db.permissions, db.users);
+  const message = (id: string) => db.contactMessages.find((m) => m.id === id);
   const remove = (collection: keyof Db) => async (id: number) => removeById(collection, id, db);
   return {
     products: { list: async (query) => listProducts(db.products, query), remove: remove('products') },
@@ -43,8 +60,28 @@ export function createMemoryStore(db: Db = sharedDb): Store {
         return id;
       },
       remove: remove('users'),
+      update: async (id, patch) => {
+        const index = db.users.findIndex((u) => u.id === id);
+        if (index === -1) return undefined;
+        db.users[index] = patchUser(db.users[index]!, patch);
+        return db.users[index];
+      },
     },
-    permissions: { list: async (query) => listPermissions(db.permissions, query) },
+    permissions: {
+      list: async (query) => listPermissions(db.permissions, query),
+      create: async (input) => keep(addPermission(db, input))!.permission,
+      update: async (id, input) => keep(updatePermission(db, id, input))?.permission,
+      remove: async (id) => Boolean(keep(removePermission(db, id))),
+    },
+    roles: {
+      list: async () => listRoles(db.roles, db.permissions, db.users),
+      create: async (input) => role(keep(addRole(db, input))!.role),
+      update: async (id, input) => {
+        const next = keep(updateRole(db, id, input));
+        return next && role(next.role);
+      },
+      remove: async (id) => Boolean(keep(removeRole(db, id))),
+    },
     courses: {
       list: async (query, language) => listCourses(db.courses, query, language),
       get: async (id) => db.courses.find((c) => c.id === id),
@@ -58,10 +95,22 @@ export function createMemoryStore(db: Db = sharedDb): Store {
       end: async () => {},
     },
     contactMessages: {
-      create: async (message) => {
-        const stored = { ...message, id: `msg-${String(messages.length + 1).padStart(4, '0')}` };
-        messages.push(stored);
+      create: async (input) => {
+        const stored = newContactMessage(input, db.contactMessages);
+        db.contactMessages.push(stored);
         return stored;
+      },
+      list: async (query) => listContactMessages(db.contactMessages, query),
+      get: async (id) => message(id),
+      setHandled: async (id, handled) => {
+        const found = message(id);
+        if (found) found.handled = handled;
+        return found;
+      },
+      remove: async (id) => {
+        const index = db.contactMessages.findIndex((m) => m.id === id);
+        if (index !== -1) db.contactMessages.splice(index, 1);
+        return index !== -1;
       },
     },
   };

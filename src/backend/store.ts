@@ -18,20 +18,19 @@ import type {
   ReferralList,
   ReviewList,
 } from '@/features/ecommerce/api/types';
+import type { ContactMessageQuery } from '@/features/contact-messages/api/lists';
+import type { ContactMessage, ContactMessageInput, ContactMessageList } from '@/features/contact-messages/api/types';
 import type { PermissionQuery } from '@/features/permissions/api/lists';
-import type { PermissionList } from '@/features/permissions/api/types';
+import type { Permission, PermissionList, Role, RoleList } from '@/features/permissions/api/types';
+import type { PermissionFormValues } from '@/features/permissions/components/permission-schema';
+import type { RoleFormValues } from '@/features/permissions/components/role-schema';
 import type { UserQuery } from '@/features/users/api/lists';
 import type { UserDetail, UserList } from '@/features/users/api/types';
+import type { UserPatch } from '@/features/users/components/edit-user-schema';
 import type { ApiLanguage } from '@/mocks/utils';
 
-/** A stored contact-form message (docs/api.md, "Contact"). */
-export interface StoredContactMessage {
-  id: string;
-  fullName: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+/** A stored contact-form message (docs/api.md, "Contact"): received at `createdAt`, `handled` once dealt with. */
+export type StoredContactMessage = ContactMessage;
 
 /**
  * Where the API keeps its data (docs/server.md): the in-memory store of the static demo
@@ -63,8 +62,32 @@ export interface Store {
     /** Keeps the user under the next free id (docs/decisions.md, "User ids") and answers that id. */
     create(body: Record<string, unknown>): Promise<number>;
     remove(id: number): Promise<boolean>;
+    /** Sets the fields the (validated) patch names; answers the stored user, undefined when there is none. */
+    update(id: number, patch: UserPatch): Promise<UserDetail | undefined>;
   };
-  permissions: { list(query: PermissionQuery): Promise<PermissionList> };
+  /**
+   * Permissions and roles are kept in step (`features/permissions/mocks/roles.ts`): a permission's `assignedTo`
+   * names exactly the roles holding a grant on it. Names are validated (unique, known roles) by the routes.
+   */
+  permissions: {
+    list(query: PermissionQuery): Promise<PermissionList>;
+    /** Keeps it under the next free id, created now, first in the default order; its roles get every right. */
+    create(input: PermissionFormValues): Promise<Permission>;
+    /** Renames it and sets its roles; undefined when there is none. */
+    update(id: number, input: PermissionFormValues): Promise<Permission | undefined>;
+    /** Also removes every role's grant on it; false when there is none. */
+    remove(id: number): Promise<boolean>;
+  };
+  roles: {
+    /** Every role, in id order, with its permissions and its members (users of its `userRole`). */
+    list(): Promise<RoleList>;
+    /** Keeps it under the next free id (no members yet) and names it in the permissions it holds. */
+    create(input: RoleFormValues): Promise<Role>;
+    /** Renames it (in the permissions too) and replaces its grants; undefined when there is none. */
+    update(id: number, input: RoleFormValues): Promise<Role | undefined>;
+    /** Also drops its name from every permission; false when there is none. */
+    remove(id: number): Promise<boolean>;
+  };
   courses: {
     list(query: CourseQuery, language: ApiLanguage): Promise<CourseList>;
     get(id: number): Promise<Course | undefined>;
@@ -80,6 +103,13 @@ export interface Store {
     end(token: string): Promise<void>;
   };
   contactMessages: {
-    create(message: Omit<StoredContactMessage, 'id'>): Promise<StoredContactMessage>;
+    /** Keeps it under the next id (`msg-0007`), received now, not handled. */
+    create(message: ContactMessageInput): Promise<StoredContactMessage>;
+    /** Newest first; `q` in name, e-mail, subject or text. */
+    list(query: ContactMessageQuery): Promise<ContactMessageList>;
+    get(id: string): Promise<StoredContactMessage | undefined>;
+    /** Marks it handled or not; undefined when there is none. */
+    setHandled(id: string, handled: boolean): Promise<StoredContactMessage | undefined>;
+    remove(id: string): Promise<boolean>;
   };
 }

@@ -43,6 +43,7 @@ export const routes = {
   'apps-user-view': '/apps/user/view/:id',
   'apps-roles': '/apps/roles',
   'apps-permissions': '/apps/permissions',
+  'apps-contact-messages': '/apps/contact-messages',
   'pages-account-settings-tab': '/pages/account-settings/:tab',
   'pages-user-profile-tab': '/pages/user-profile/:tab',
   'pages-faq': '/pages/faq',

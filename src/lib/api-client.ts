@@ -131,5 +131,13 @@ export const api = {
   get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
   delete: <T = void>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
+
+/** The field errors of a 400 answer (`{ errors: { <field>: [message] } }`, docs/api.md), else null. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const errors = (error.body as { errors?: unknown } | null)?.errors;
+  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string[]>) : null;
+}

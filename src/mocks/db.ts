@@ -2,11 +2,14 @@ import { seedCourses } from '@/features/academy/mocks/seed';
 import { seedAnalyticsProjects } from '@/features/analytics/mocks/seed';
 import { seedSalesDetails } from '@/features/datatable/mocks/seed';
 import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from '@/features/ecommerce/mocks/seed';
+import { seedContactMessages } from '@/features/contact-messages/mocks/seed';
+import { seedRoles } from '@/features/permissions/mocks/roles';
 import { seedPermissions } from '@/features/permissions/mocks/seed';
 import { seedUsers } from '@/features/users/mocks/seed';
 
 /** Fresh copies of every seeded collection; the same records every time. */
 export function createCollections() {
+  const permissions = seedPermissions();
   return {
     products: seedProducts(),
     reviews: seedReviews(),
@@ -14,7 +17,9 @@ export function createCollections() {
     orders: seedOrders(),
     customers: seedCustomers(),
     users: seedUsers(),
-    permissions: seedPermissions(),
+    permissions,
+    roles: seedRoles(permissions),
+    contactMessages: seedContactMessages(),
     courses: seedCourses(),
     analyticsProjects: seedAnalyticsProjects(),
     salesDetails: seedSalesDetails(),

@@ -9,6 +9,10 @@ export const rolesRoutes: RouteObject[] = [
     strings,
     titleKey: 'roles:titles.roles',
   }),
+  pageRoute('apps-contact-messages', () => import('@/features/contact-messages/routes/contact-messages-page'), {
+    strings: ['contact-messages', 'data-table'],
+    titleKey: 'contact-messages:title',
+  }),
   pageRoute('apps-permissions', () => import('@/features/permissions/routes/permission-list-page'), {
     strings,
     titleKey: 'roles:titles.permissions',

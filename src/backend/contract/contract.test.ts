@@ -5,12 +5,23 @@ import { memoryStore, sqlStores, type StoreUnderTest } from './stores';
 
 type Opened = Awaited<ReturnType<StoreUnderTest['open']>>;
 
+const today = new Date();
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Dates a write stamps with the clock (a permission's createdDate, a message's createdAt) differ by moments. */
+const stampedNow = new RegExp(
+  [
+    `"createdAt":"${today.toISOString().slice(0, 10)}T[^"]+"`,
+    `"createdDate":"${today.getUTCDate()} ${months[today.getUTCMonth()]} ${today.getUTCFullYear()}, [^"]+"`,
+  ].join('|'),
+  'g',
+);
+
 async function answer(opened: Opened, path: string, init: RequestInit = {}, language = 'fr') {
   const response = await opened.api.request(path, {
     ...init,
     headers: { 'Accept-Language': language, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
   });
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, text: (await response.text()).replace(stampedNow, '"stamped":"now"') };
 }
 
 /**
@@ -51,6 +62,30 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ['POST', '/api/contact', { fullName: 'A B', email: 'a@b.cd', subject: 'Devis', message: 'Bonjour' }],
       ['POST', '/api/contact', { fullName: '', email: 'nope' }],
       ['POST', '/api/contact', { fullName: 'N\u0000', email: 'n@b.cd', subject: '\u0000x', message: 'y' }],
+      ['PATCH', '/api/apps/users/2', { status: 'inactive', company: 'Okoumé Digital' }],
+      ['PATCH', '/api/apps/users/2', { email: 'nope' }],
+      ['PATCH', '/api/apps/users/99999', { status: 'inactive' }],
+      ['POST', '/api/apps/permissions', { name: 'Export Reports', assignedTo: ['manager', 'support'] }],
+      ['POST', '/api/apps/permissions', { name: 'Empty', assignedTo: [] }],
+      ['PATCH', '/api/apps/permissions/3', { name: 'Add, Remove & Suspend Users', assignedTo: ['administrator'] }],
+      ['DELETE', '/api/apps/permissions/4'],
+      ['DELETE', '/api/apps/permissions/4'],
+      [
+        'POST',
+        '/api/apps/roles',
+        { name: 'Auditor', grants: [{ permissionId: 1, read: true, write: false, create: false }] },
+      ],
+      [
+        'PATCH',
+        '/api/apps/roles/2',
+        { name: 'Store manager', grants: [{ permissionId: 2, read: true, write: true, create: true }] },
+      ],
+      ['DELETE', '/api/apps/roles/5'],
+      ['DELETE', '/api/apps/roles/99'],
+      ['PATCH', '/api/contact/messages/msg-0002', { handled: true }],
+      ['PATCH', '/api/contact/messages/msg-0002', { handled: 'yes' }],
+      ['DELETE', '/api/contact/messages/msg-0003'],
+      ['DELETE', '/api/contact/messages/msg-0003'],
     ];
     for (const [method, path, body] of writes) {
       const init = { method, body: body === undefined ? undefined : JSON.stringify(body) };
@@ -64,6 +99,13 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       '/api/apps/users?itemsPerPage=100&sortBy=user&orderBy=desc',
       '/api/apps/users/21',
       '/api/apps/users/22',
+      '/api/apps/users/2',
+      '/api/apps/permissions?itemsPerPage=100',
+      '/api/apps/permissions?q=report',
+      '/api/apps/roles',
+      '/api/contact/messages?itemsPerPage=100',
+      '/api/contact/messages?q=devis',
+      '/api/contact/messages/msg-0002',
     ]) {
       expect({ path, ...(await answer(database, path)) }).toEqual({ path, ...(await answer(memory, path)) });
     }

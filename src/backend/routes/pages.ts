@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
 import { projectList } from '@/features/analytics/api/lists';
-import { permissionList } from '@/features/permissions/api/lists';
 import { filterFaqs } from '@/features/faq/mocks/filter-faqs';
 import { faqGroupsByLanguage } from '@/features/faq/mocks/seed';
 import { helpArticleByLanguage, helpCenterByLanguage } from '@/features/help-center/mocks/seed';
 import { profileHeaderIn, profileTabIn } from '@/features/profile/mocks/profile-tabs';
 import { type ApiEnv, languageOf, listQuery, notFound } from '../env';
 
-/** docs/api.md, "Analytics, data table" and "Pages". */
+/** docs/api.md, "Analytics, data table" and "Pages" (permissions: `permissions.ts`). */
 export const pagesRoutes = new Hono<ApiEnv>()
-  .get('/apps/permissions', async (c) => c.json(await c.var.store.permissions.list(listQuery(permissionList, c))))
   .get('/dashboard/analytics/projects', async (c) =>
     c.json(await c.var.store.analyticsProjects.list(listQuery(projectList, c))),
   )

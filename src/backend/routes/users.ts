@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { UserDetail } from '@/features/users/api/types';
 import { userList } from '@/features/users/api/lists';
+import { userPatchSchema } from '@/features/users/components/edit-user-schema';
 import { isJsonObject } from '@/features/users/mocks/create-user';
 import { countryNameOf, languageNameOf } from '@/mocks/display-names';
 import type { ApiLanguage } from '@/mocks/utils';
-import { type ApiEnv, idParam, jsonBody, languageOf, listQuery, notFound } from '../env';
+import { type ApiEnv, badRequest, idParam, jsonBody, languageOf, listQuery, notFound, validBody } from '../env';
 
 /** The country named in the reader's language (docs/api.md, "Language"); the store keeps the English name. */
 const localised = <U extends { country: string }>(user: U, language: ApiLanguage): U => ({
@@ -26,6 +27,12 @@ export const usersRoutes = new Hono<ApiEnv>()
   })
   .get('/:id', async (c) => {
     const user = await c.var.store.users.get(idParam(c));
+    return user ? c.json(detail(user, languageOf(c))) : notFound(c, 'User not found');
+  })
+  .patch('/:id', async (c) => {
+    const { value, errors } = await validBody(c, userPatchSchema);
+    if (errors) return badRequest(c, errors);
+    const user = await c.var.store.users.update(idParam(c), value);
     return user ? c.json(detail(user, languageOf(c))) : notFound(c, 'User not found');
   })
   .delete('/:id', async (c) => c.body(null, (await c.var.store.users.remove(idParam(c))) ? 204 : 404))

@@ -4,6 +4,7 @@
  * `parseCurrency`, `parseUsDate`), so both stores find and order the same records.
  */
 import type { Course } from '@/features/academy/api/types';
+import type { ContactMessage } from '@/features/contact-messages/api/types';
 import { localiseCourse } from '@/features/academy/mocks/localise-course';
 import type { AnalyticsProject } from '@/features/analytics/api/types';
 import type { CustomerDetail, Order, Product, Referral, Review } from '@/features/ecommerce/api/types';
@@ -128,4 +129,13 @@ export const analyticsProjectRow = (p: AnalyticsProject) => ({
   kProject: textKey(p.name),
   kLeader: textKey(p.leader),
   progress: p.progress,
+});
+
+export const contactMessageRow = (m: ContactMessage) => ({
+  id: m.id,
+  num: Number(/^msg-(\d+)$/.exec(m.id)?.[1] ?? 0),
+  data: m,
+  q: searchText(m.fullName, m.email, m.subject, m.message),
+  createdAt: m.createdAt,
+  handled: m.handled,
 });

@@ -227,14 +227,23 @@ export const analyticsProjects = pgTable(
 
 export const salesDetails = pgTable('sales_details', listColumns);
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Roles as the store keeps them (`StoredRole`): a handful of rows, read whole. */
+export const roles = pgTable('roles', listColumns);
+
+/** The contact form's messages (docs/api.md, "Contact"): `num` is the number of the `msg-0007` id. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    num: integer('num').notNull().unique(),
+    data: json('data').notNull(),
+    q: text('q').notNull(),
+    /** ISO 8601, so that text order is time order. */
+    createdAt: text('created_at').notNull(),
+    handled: boolean('handled').notNull(),
+  },
+  (t) => [trigram('contact_messages_q', t.q), index('contact_messages_created_at').on(sql`${t.createdAt} collate "C"`)],
+);
 
 /** Signed-in sessions (docs/server.md, "Sessions"): shared by every server process on one database. */
 export const sessions = pgTable('sessions', {

@@ -37,6 +37,12 @@ export async function seedDatabase(db: Database): Promise<boolean> {
       t.salesDetails,
       data.salesDetails.map((s) => ({ id: s.id, data: s })),
     );
+    await insertAll(
+      d,
+      t.roles,
+      data.roles.map((r) => ({ id: r.id, data: r })),
+    );
+    await insertAll(d, t.contactMessages, data.contactMessages.map(rows.contactMessageRow));
     await tx.insert(t.meta).values({ key: 'seeded', value: new Date().toISOString() });
     return true;
   });

@@ -10,12 +10,14 @@ import type { CustomerDetail, Order, Product, Referral, Review } from '@/feature
 import { localiseCustomer, toListCustomer } from '@/features/ecommerce/mocks/list-queries';
 import type { Permission } from '@/features/permissions/api/types';
 import type { UserDetail } from '@/features/users/api/types';
-import { toStoredUser } from '@/features/users/mocks/create-user';
+import { patchUser, toStoredUser } from '@/features/users/mocks/create-user';
 import { toListUser } from '@/features/users/mocks/list-users';
 import { fieldSeparator, totalPagesOf } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
 import type { Store } from '../store';
+import { contactMessages } from './contact-messages';
 import { contains, exact, needleOf, orderOf, pageWindow } from './list-sql';
+import { rolesAndPermissions } from './roles-and-permissions';
 import { userRow } from './rows';
 import * as t from './schema';
 
@@ -68,6 +70,8 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
     const [total, found] = await Promise.all([countAll(), rows()]);
     return { items: found.map((row) => row.data as T), total };
   }
+
+  const writes = rolesAndPermissions(db);
 
   const remove = (table: ListTable) => async (id: number) =>
     Number.isSafeInteger(id) && (await db.delete(table).where(eq(table.id, id)).returning({ id: table.id })).length > 0;
@@ -256,8 +260,22 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
           return id;
         }),
       remove: remove(t.users),
+      async update(id, patch) {
+        if (!Number.isSafeInteger(id)) return undefined;
+        const [found] = await db.select({ data: t.users.data }).from(t.users).where(eq(t.users.id, id));
+        if (!found) return undefined;
+        const user = found.data as UserDetail;
+        const next = patchUser(user, patch);
+        const { id: _id, ...row } = userRow(next);
+        await db.update(t.users).set(row).where(eq(t.users.id, id));
+        return next;
+      },
     },
+    roles: writes.roles,
     permissions: {
+      create: writes.create,
+      update: writes.update,
+      remove: writes.remove,
       async list(query) {
         const needle = needleOf(query.q);
         const match =
@@ -359,21 +377,6 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
         await db.delete(t.sessions).where(eq(t.sessions.token, token));
       },
     },
-    contactMessages: {
-      async create(message) {
-        // PostgreSQL text holds no NUL character.
-        const clean = (text: string) => text.replaceAll('\0', '');
-        const [row] = await db
-          .insert(t.contactMessages)
-          .values({
-            fullName: clean(message.fullName),
-            email: clean(message.email),
-            subject: clean(message.subject),
-            message: clean(message.message),
-          })
-          .returning();
-        return { ...message, id: `msg-${String(row!.id).padStart(4, '0')}` };
-      },
-    },
+    contactMessages: contactMessages(db),
   };
 }

@@ -9,14 +9,14 @@ const ConfirmDeleteDialog = lazyWithPreload(() => import('./confirm-delete-dialo
 export const preloadDeleteDialog = ConfirmDeleteDialog.preload;
 
 /** A delete mutation (TanStack Query's), which refreshes the lists it changes. */
-interface DeleteMutation {
-  mutateAsync: (id: number) => Promise<unknown>;
+interface DeleteMutation<Id> {
+  mutateAsync: (id: Id) => Promise<unknown>;
   isPending: boolean;
 }
 
 /** Ask, delete, refresh, tell: one flow for every list, for one row or a selection. */
-export function useDeleteFlow<T extends { id: number }>(
-  mutation: DeleteMutation,
+export function useDeleteFlow<T extends { id: number | string }>(
+  mutation: DeleteMutation<T['id']>,
   nameOf: (row: T) => string,
   onDeleted?: () => void,
 ) {

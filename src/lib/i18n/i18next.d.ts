@@ -2,6 +2,7 @@ import type academy from '@/locales/fr/academy.json';
 import type accountSettings from '@/locales/fr/account-settings.json';
 import type analytics from '@/locales/fr/analytics.json';
 import type common from '@/locales/fr/common.json';
+import type contactMessages from '@/locales/fr/contact-messages.json';
 import type dataTable from '@/locales/fr/data-table.json';
 import type ecommerce from '@/locales/fr/ecommerce.json';
 import type extensions from '@/locales/fr/extensions.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       'account-settings': typeof accountSettings;
       analytics: typeof analytics;
       common: typeof common;
+      'contact-messages': typeof contactMessages;
       'data-table': typeof dataTable;
       ecommerce: typeof ecommerce;
       extensions: typeof extensions;

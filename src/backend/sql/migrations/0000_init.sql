@@ -11,12 +11,13 @@ CREATE TABLE "analytics_projects" (
 );
 --> statement-breakpoint
 CREATE TABLE "contact_messages" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"full_name" text NOT NULL,
-	"email" text NOT NULL,
-	"subject" text NOT NULL,
-	"message" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"id" text PRIMARY KEY NOT NULL,
+	"num" integer NOT NULL,
+	"data" json NOT NULL,
+	"q" text NOT NULL,
+	"created_at" text NOT NULL,
+	"handled" boolean NOT NULL,
+	CONSTRAINT "contact_messages_num_unique" UNIQUE("num")
 );
 --> statement-breakpoint
 CREATE TABLE "courses" (
@@ -116,6 +117,12 @@ CREATE TABLE "reviews" (
 	"k_status" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "roles" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"seq" serial NOT NULL,
+	"data" json NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sales_details" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"seq" serial NOT NULL,
@@ -147,6 +154,8 @@ CREATE TABLE "users" (
 CREATE INDEX "analytics_projects_k_project" ON "analytics_projects" USING btree ("k_project" collate "C");--> statement-breakpoint
 CREATE INDEX "analytics_projects_k_leader" ON "analytics_projects" USING btree ("k_leader" collate "C");--> statement-breakpoint
 CREATE INDEX "analytics_projects_progress" ON "analytics_projects" USING btree ("progress");--> statement-breakpoint
+CREATE INDEX "contact_messages_q" ON "contact_messages" USING gin ("q" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contact_messages_created_at" ON "contact_messages" USING btree ("created_at" collate "C");--> statement-breakpoint
 CREATE INDEX "courses_tag" ON "courses" USING btree ("tag");--> statement-breakpoint
 CREATE INDEX "courses_k_name_fr" ON "courses" USING btree ("k_name_fr" collate "C");--> statement-breakpoint
 CREATE INDEX "courses_k_name_en" ON "courses" USING btree ("k_name_en" collate "C");--> statement-breakpoint

@@ -4,11 +4,12 @@ import type { DataTableColumn } from '@/components/data-table/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { parseCreatedDate } from '../api/created-date';
 import type { Permission } from '../api/types';
-import { RoleChip } from './role-chip';
+import { RoleChip, useRoleLabel } from './role-chip';
 
 export function usePermissionColumns(): DataTableColumn<Permission>[] {
   const { t } = useTranslation('roles');
   const fmt = useFormatters();
+  const roleLabel = useRoleLabel();
   const date = (p: Permission) => {
     const d = parseCreatedDate(p.createdDate);
     return d ? fmt.dateTime(d) : p.createdDate;
@@ -18,7 +19,7 @@ export function usePermissionColumns(): DataTableColumn<Permission>[] {
     {
       id: 'assignedTo',
       header: t('fields.assignedTo'),
-      csv: (p) => p.assignedTo.map((role) => t(`roleNames.${role}`)).join(', '),
+      csv: (p) => p.assignedTo.map(roleLabel).join(', '),
       render: (p) => (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {p.assignedTo.map((role) => (

@@ -4,15 +4,27 @@ import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/data-table/table-states';
 import { FormTextField } from '@/components/form/form-text-field';
+import { fieldErrorsOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useSavePermission } from '../api/mutations';
+import { rolesQueries } from '../api/queries';
 import type { Permission } from '../api/types';
-import { permissionFormSchema } from './permission-schema';
+import { type PermissionFormValues, permissionFormSchema } from './permission-schema';
 import { DialogFormActions } from './dialog-form-actions';
+import { useRoleLabel } from './role-chip';
 
 interface Props {
   open: boolean;
@@ -21,40 +33,93 @@ interface Props {
   onClose: () => void;
 }
 
-/** Validates the permission; there is no write API, so the dialog says that nothing is kept and keeps nothing. */
+const fields = ['name', 'assignedTo'] as const;
+
+/**
+ * Adds or edits a permission: its name and the roles holding it (at least one, docs/spec.md §5). Saved through
+ * POST or PATCH /api/apps/permissions; the API's field errors show under the fields, any other failure above
+ * them, and the dialog keeps what was typed.
+ */
 export function PermissionDialog({ open, permission, onClose }: Props) {
   const { t } = useTranslation('roles');
-  const { control, handleSubmit } = useForm({
+  const roleLabel = useRoleLabel();
+  const roles = useQuery({ ...rolesQueries.list(), enabled: open });
+  const save = useSavePermission(permission?.id);
+  const [failed, setFailed] = useState(false);
+  const { control, handleSubmit, setError } = useForm<PermissionFormValues>({
     resolver: zodResolver(permissionFormSchema),
-    values: { name: permission?.name ?? '', core: false },
+    values: { name: permission?.name ?? '', assignedTo: permission?.assignedTo ?? [] },
   });
-  const submit = handleSubmit((values) => {
-    toast(t('permissionDialog.checked', { name: values.name.trim() }), { variant: 'info' });
+  const close = () => {
+    setFailed(false);
     onClose();
+  };
+  const submit = handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      const saved = await save.mutateAsync(values);
+      toast(t(permission ? 'permissionDialog.updated' : 'permissionDialog.added', { name: saved.name }), {
+        variant: 'success',
+      });
+      close();
+    } catch (error) {
+      const errors = fieldErrorsOf(error);
+      const known = fields.filter((f) => errors?.[f]?.[0]);
+      for (const f of known) setError(f, { message: errors![f]![0] });
+      if (known.length === 0) setFailed(true);
+    }
   });
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="permission-dialog-title">
-      <form noValidate onSubmit={submit}>
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="permission-dialog-title">
+      <form noValidate onSubmit={(e) => void submit(e)}>
         <DialogTitle id="permission-dialog-title">
           {t(permission ? 'permissionDialog.editTitle' : 'permissionDialog.addTitle')}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <Alert severity="info">{t('permissionDialog.notSaved')}</Alert>
+            {failed && <Alert severity="error">{t('form.failed')}</Alert>}
             <FormTextField control={control} ns="roles" name="name" label={t('fields.name')} required autoFocus />
-            <Controller
-              name="core"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                  label={t('permissionDialog.core')}
-                />
-              )}
-            />
+            {roles.data ? (
+              <Controller
+                name="assignedTo"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
+                    <FormLabel component="legend">{t('permissionDialog.roles')}</FormLabel>
+                    <FormGroup row>
+                      {roles.data.roles.map(({ id, name }) => (
+                        <FormControlLabel
+                          key={id}
+                          label={roleLabel(name)}
+                          control={
+                            <Checkbox
+                              checked={field.value.includes(name)}
+                              onChange={(e) =>
+                                field.onChange(
+                                  e.target.checked ? [...field.value, name] : field.value.filter((n) => n !== name),
+                                )
+                              }
+                            />
+                          }
+                        />
+                      ))}
+                    </FormGroup>
+                    {fieldState.error?.message && (
+                      <FormHelperText>
+                        {t(fieldState.error.message as 'form.noRole', { defaultValue: fieldState.error.message })}
+                      </FormHelperText>
+                    )}
+                  </FormControl>
+                )}
+              />
+            ) : roles.isError ? (
+              <ErrorState onRetry={() => void roles.refetch()} />
+            ) : (
+              <Skeleton variant="rounded" height={72} />
+            )}
           </Stack>
         </DialogContent>
-        <DialogFormActions editing={Boolean(permission)} onCancel={onClose} />
+        <DialogFormActions editing={Boolean(permission)} pending={save.isPending} onCancel={close} />
       </form>
     </Dialog>
   );

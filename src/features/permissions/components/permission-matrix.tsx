@@ -7,16 +7,17 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { permissionNames } from '../api/types';
 import { type Grant, grantKinds, grantOf } from './role-schema';
 
 interface Props {
+  /** The matrix's rows, in the order of `grants`. */
+  permissions: ReadonlyArray<{ id: number; name: string }>;
   grants: Grant[];
   onChange: (grants: Grant[]) => void;
 }
 
-/** Rows are the spec's permissions, columns read/write/create; "select all" checks or clears every box. */
-export function PermissionMatrix({ grants, onChange }: Props) {
+/** Rows are the permissions, columns read/write/create; "select all" checks or clears every box. */
+export function PermissionMatrix({ permissions, grants, onChange }: Props) {
   const { t } = useTranslation('roles');
   const checked = grants.flatMap((g) => grantKinds.map((k) => g[k]));
   const all = checked.every(Boolean);
@@ -47,15 +48,15 @@ export function PermissionMatrix({ grants, onChange }: Props) {
                   <Checkbox
                     checked={all}
                     indeterminate={some && !all}
-                    onChange={(e) => onChange(grants.map(() => grantOf(e.target.checked)))}
+                    onChange={(e) => onChange(grants.map((g) => grantOf(g.permissionId, e.target.checked)))}
                   />
                 }
                 label={t('roleDialog.selectAll')}
               />
             </TableCell>
           </TableRow>
-          {permissionNames.map((name, row) => (
-            <TableRow key={name}>
+          {permissions.map(({ id, name }, row) => (
+            <TableRow key={id}>
               <TableCell component="th" scope="row">
                 {name}
               </TableCell>

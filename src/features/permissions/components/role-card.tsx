@@ -6,22 +6,23 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { preloadDeleteDialog } from '@/components/data-table/use-delete-flow';
 import { useFormatters } from '@/lib/use-formatters';
-import { roleMembers } from '../api/role-members';
-import type { PermissionRole } from '../api/types';
-import { roleTones } from './role-chip';
+import type { Role } from '../api/types';
+import { roleToneOf, useRoleLabel } from './role-chip';
 
-/** A role: how many users hold it, a few of their faces, and a button to edit it. */
-export function RoleCard({ role, onEdit }: { role: PermissionRole; onEdit: () => void }) {
+/** A role: how many users hold it, a few of their faces, and buttons to edit or delete it. */
+export function RoleCard({ role, onEdit, onDelete }: { role: Role; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation('roles');
   const fmt = useFormatters();
-  const { total, names } = roleMembers[role];
-  const name = t(`roleNames.${role}`);
+  const name = useRoleLabel()(role.name);
+  const total = role.members.length;
+  const shown = role.members.slice(0, 4);
   return (
     <Card
       sx={(theme) => ({
         blockSize: '100%',
-        borderBlockStart: `3px solid ${theme.vars?.palette[roleTones[role]].main}`,
+        borderBlockStart: `3px solid ${theme.vars?.palette[roleToneOf(role.name)].main}`,
       })}
     >
       <CardContent>
@@ -29,26 +30,41 @@ export function RoleCard({ role, onEdit }: { role: PermissionRole; onEdit: () =>
           <Typography color="text.secondary">
             {t('roles.members', { count: total, formatted: fmt.number(total) })}
           </Typography>
-          <AvatarGroup
-            max={4}
-            total={total}
-            aria-label={names.join(', ')}
-            role="img"
-            renderSurplus={(n) => <span dir="ltr">+{fmt.number(n)}</span>}
-            slotProps={{ surplus: { sx: { bgcolor: 'background.default', color: 'text.primary', fontWeight: 600 } } }}
-            sx={{ '& .MuiAvatar-root': { inlineSize: 32, blockSize: 32, fontSize: 12 } }}
-          >
-            {names.map((n) => (
-              <InitialsAvatar key={n} name={n} size={32} />
-            ))}
-          </AvatarGroup>
+          {total > 0 && (
+            <AvatarGroup
+              max={4}
+              total={total}
+              aria-label={shown.map((m) => m.fullName).join(', ')}
+              role="img"
+              renderSurplus={(n) => <span dir="ltr">+{fmt.number(n)}</span>}
+              slotProps={{
+                surplus: { sx: { bgcolor: 'background.default', color: 'text.primary', fontWeight: 600 } },
+              }}
+              sx={{ '& .MuiAvatar-root': { inlineSize: 32, blockSize: 32, fontSize: 12 } }}
+            >
+              {shown.map((m) => (
+                <InitialsAvatar key={m.id} name={m.fullName} src={m.avatar} size={32} />
+              ))}
+            </AvatarGroup>
+          )}
         </Box>
         <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
-          {name}
+          <bdi>{name}</bdi>
         </Typography>
-        <Button sx={{ mt: 1, paddingInline: 0 }} onClick={onEdit} aria-label={t('roles.edit', { name })}>
-          {t('roles.editShort')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 2, mt: 1 }}>
+          <Button sx={{ paddingInline: 0 }} onClick={onEdit} aria-label={t('roles.edit', { name })}>
+            {t('roles.editShort')}
+          </Button>
+          <Button
+            color="error"
+            onClick={onDelete}
+            onPointerEnter={preloadDeleteDialog}
+            onFocus={preloadDeleteDialog}
+            aria-label={t('roles.delete', { name })}
+          >
+            {t('roles.deleteShort')}
+          </Button>
+        </Box>
       </CardContent>
     </Card>
   );

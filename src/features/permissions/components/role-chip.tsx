@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { type ChipTone, TonalChip } from '@/components/tonal-chip';
-import type { PermissionRole } from '../api/types';
+import { permissionRoles, type PermissionRole } from '../api/types';
 
-/** One colour per role, the same on the permissions list and the role cards. */
+/** One colour per seeded role, the same on the permissions list and the role cards; a role added since is grey. */
 export const roleTones: Record<PermissionRole, ChipTone> = {
   administrator: 'primary',
   manager: 'warning',
@@ -11,7 +11,17 @@ export const roleTones: Record<PermissionRole, ChipTone> = {
   'restricted-user': 'error',
 };
 
-export function RoleChip({ role }: { role: PermissionRole }) {
+const isSeeded = (name: string): name is PermissionRole => (permissionRoles as readonly string[]).includes(name);
+
+export const roleToneOf = (name: string): ChipTone => (isSeeded(name) ? roleTones[name] : 'secondary');
+
+/** A seeded role's name is its key, shown translated; a role added or renamed here is shown as typed. */
+export function useRoleLabel() {
   const { t } = useTranslation('roles');
-  return <TonalChip label={t(`roleNames.${role}`)} tone={roleTones[role]} />;
+  return (name: string) => (isSeeded(name) ? t(`roleNames.${name}`) : name);
+}
+
+export function RoleChip({ role }: { role: string }) {
+  const label = useRoleLabel();
+  return <TonalChip label={label(role)} tone={roleToneOf(role)} />;
 }

@@ -7,50 +7,56 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ErrorState } from '@/components/data-table/table-states';
 import { FormTextField } from '@/components/form/form-text-field';
+import { fieldErrorsOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useSaveRole } from '../api/mutations';
 import { permissionsQueries } from '../api/queries';
-import { type Permission, permissionNames, type PermissionRole } from '../api/types';
+import type { Permission, Role } from '../api/types';
 import { PermissionMatrix } from './permission-matrix';
+import { useRoleLabel } from './role-chip';
 import { grantOf, type RoleFormValues, roleFormSchema } from './role-schema';
 import { DialogFormActions } from './dialog-form-actions';
 
 interface Props {
   open: boolean;
   /** The role being edited; none to add one. */
-  role?: PermissionRole;
+  role?: Role;
   onClose: () => void;
 }
 
 const allPermissions = { itemsPerPage: 100 };
 
 /**
- * Edits a role's name and its permissions matrix. An existing role starts with every box checked for the
- * permissions the API assigns to it: the form only mounts once they have arrived, so nobody ticks an empty
- * matrix that the data would then overwrite. There is no write API: the dialog says so and keeps nothing.
+ * Edits a role's name and its permissions matrix (one row per permission), saved through POST or PATCH
+ * /api/apps/roles. The form only mounts once the permissions have arrived, so nobody ticks an empty matrix
+ * that the data would then overwrite.
  */
 export function RoleDialog({ open, role, onClose }: Props) {
   const { t } = useTranslation('roles');
-  const permissions = useQuery({ ...permissionsQueries.list(allPermissions), enabled: open && Boolean(role) });
+  const roleLabel = useRoleLabel();
+  const permissions = useQuery({ ...permissionsQueries.list(allPermissions), enabled: open });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const title = t(role ? 'roleDialog.editTitle' : 'roleDialog.addTitle');
   let body: ReactNode;
-  if (!role) body = <RoleForm defaults={formValues(undefined, [], '')} onClose={onClose} />;
-  else if (permissions.data)
+  if (permissions.data) {
+    const rows = permissions.data.permissions;
     body = (
       <RoleForm
-        defaults={formValues(role, permissions.data.permissions, t(`roleNames.${role}`))}
+        key={role?.id ?? 'new'}
+        rows={rows}
+        defaults={formValues(role, rows, role ? roleLabel(role.name) : '')}
         role={role}
         onClose={onClose}
       />
     );
-  else
+  } else
     body = (
       <DialogContent>
         {permissions.isError ? (
@@ -75,31 +81,57 @@ export function RoleDialog({ open, role, onClose }: Props) {
   );
 }
 
-function formValues(role: PermissionRole | undefined, permissions: Permission[], name: string): RoleFormValues {
-  const held = new Set(permissions.filter((p) => role && p.assignedTo.includes(role)).map((p) => p.name));
-  return { name, grants: permissionNames.map((n) => grantOf(held.has(n))) };
+function formValues(role: Role | undefined, rows: Permission[], name: string): RoleFormValues {
+  const held = new Map(role?.permissions.map((p) => [p.permissionId, p]));
+  return {
+    name,
+    grants: rows.map((p) => {
+      const grant = held.get(p.id);
+      return grant
+        ? { permissionId: p.id, read: grant.read, write: grant.write, create: grant.create }
+        : grantOf(p.id, false);
+    }),
+  };
 }
 
 function RoleForm({
+  rows,
   defaults,
   role,
   onClose,
 }: {
+  rows: Permission[];
   defaults: RoleFormValues;
-  role?: PermissionRole;
+  role?: Role;
   onClose: () => void;
 }) {
   const { t } = useTranslation('roles');
-  const { control, handleSubmit } = useForm({ resolver: zodResolver(roleFormSchema), defaultValues: defaults });
-  const submit = handleSubmit((v) => {
-    toast(t('roleDialog.checked', { name: v.name.trim() }), { variant: 'info' });
-    onClose();
+  const save = useSaveRole(role?.id);
+  const [failed, setFailed] = useState(false);
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(roleFormSchema),
+    defaultValues: defaults,
+  });
+  const submit = handleSubmit(async (v) => {
+    setFailed(false);
+    // A seeded role is shown by its translated name: left as shown, it keeps its own (the permissions name it).
+    const name = role && v.name.trim() === defaults.name.trim() ? role.name : v.name;
+    try {
+      const saved = await save.mutateAsync({ ...v, name });
+      toast(t(role ? 'roleDialog.updated' : 'roleDialog.added', { name: v.name.trim() }), { variant: 'success' });
+      onClose();
+      return saved;
+    } catch (error) {
+      const message = fieldErrorsOf(error)?.name?.[0];
+      if (message) setError('name', { message });
+      else setFailed(true);
+    }
   });
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(e) => void submit(e)}>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <Alert severity="info">{t('roleDialog.notSaved')}</Alert>
+          {failed && <Alert severity="error">{t('form.failed')}</Alert>}
           <FormTextField control={control} ns="roles" name="name" label={t('roleDialog.name')} required />
           <Typography variant="h6" component="h3">
             {t('roleDialog.permissions')}
@@ -107,11 +139,13 @@ function RoleForm({
           <Controller
             name="grants"
             control={control}
-            render={({ field }) => <PermissionMatrix grants={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <PermissionMatrix permissions={rows} grants={field.value} onChange={field.onChange} />
+            )}
           />
         </Stack>
       </DialogContent>
-      <DialogFormActions editing={Boolean(role)} onCancel={onClose} />
+      <DialogFormActions editing={Boolean(role)} pending={save.isPending} onCancel={onClose} />
     </form>
   );
 }

@@ -1,17 +1,27 @@
 import { z } from 'zod';
-import { permissionNames } from '../api/types';
+import { roleGrantSchema } from '../api/types';
 
 export const grantKinds = ['read', 'write', 'create'] as const;
 
-const grant = z.object({ read: z.boolean(), write: z.boolean(), create: z.boolean() });
-
-/** One grant per permission, in the order of `permissionNames`. Messages are keys of the `roles` namespace. */
+/**
+ * The role dialog's form and the body of POST and PATCH /api/apps/roles (docs/api.md, "Roles"): a name and one
+ * grant per permission (rows of the matrix; a permission without any right is not held). Messages are keys
+ * of the `roles` namespace.
+ */
 export const roleFormSchema = z.object({
   name: z.string().trim().min(1, 'form.required').max(40, 'form.tooLong'),
-  grants: z.array(grant).length(permissionNames.length),
+  grants: z.array(roleGrantSchema).max(500),
 });
 
 export type RoleFormValues = z.infer<typeof roleFormSchema>;
-export type Grant = z.infer<typeof grant>;
+export type Grant = z.infer<typeof roleGrantSchema>;
 
-export const grantOf = (all: boolean): Grant => ({ read: all, write: all, create: all });
+export const grantOf = (permissionId: number, all: boolean): Grant => ({
+  permissionId,
+  read: all,
+  write: all,
+  create: all,
+});
+
+/** True when the grant gives any right: the role then holds the permission. */
+export const holds = (g: Grant) => g.read || g.write || g.create;

@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,9 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
+import { preloadDeleteDialog, useDeleteFlow } from '@/components/data-table/use-delete-flow';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { PageTitle } from '@/components/page-title';
 import { permissionList } from '../api/lists';
+import { useDeletePermission } from '../api/mutations';
 import { fetchPermissions, permissionsQueries } from '../api/queries';
 import type { Permission } from '../api/types';
 import { usePermissionColumns } from '../components/permission-columns';
@@ -20,6 +23,7 @@ export function Component() {
   const { table, query } = useServerTable(permissionList, permissionsQueries.list);
   const columns = usePermissionColumns();
   const [dialog, setDialog] = useState<{ permission?: Permission } | null>(null);
+  const del = useDeleteFlow<Permission>(useDeletePermission(), (p) => p.name);
   return (
     <>
       <PageTitle title={t('titles.permissions')} subtitle={t('permissions.subtitle')} />
@@ -48,16 +52,27 @@ export function Component() {
             )
           }
           rowActions={(p) => (
-            <IconButton
-              aria-label={t('permissions.edit', { name: p.name })}
-              onClick={() => setDialog({ permission: p })}
-            >
-              <EditOutlined />
-            </IconButton>
+            <>
+              <IconButton
+                aria-label={t('permissions.edit', { name: p.name })}
+                onClick={() => setDialog({ permission: p })}
+              >
+                <EditOutlined />
+              </IconButton>
+              <IconButton
+                aria-label={t('permissions.delete', { name: p.name })}
+                onClick={() => del.ask(p)}
+                onPointerEnter={preloadDeleteDialog}
+                onFocus={preloadDeleteDialog}
+              >
+                <DeleteOutline />
+              </IconButton>
+            </>
           )}
         />
       </Card>
       <PermissionDialog open={dialog !== null} permission={dialog?.permission} onClose={() => setDialog(null)} />
+      {del.dialog}
     </>
   );
 }

@@ -58,6 +58,7 @@ export const searchData: SearchCategory[] = [
       entry('apps-user-list', 'User List', 'Liste des utilisateurs', 'قائمة المستخدمين'),
       entry('apps-roles', 'Roles', 'Rôles', 'الأدوار'),
       entry('apps-permissions', 'Permissions', 'Permissions', 'الصلاحيات'),
+      entry('apps-contact-messages', 'Contact Messages', 'Messages de contact', 'رسائل التواصل'),
       entry('pages-faq', 'FAQ', 'FAQ', 'الأسئلة الشائعة'),
       entry('pages-pricing', 'Pricing', 'Tarifs', 'الأسعار'),
       entry('pages-help-center', 'Help Center', "Centre d'aide", 'مركز المساعدة'),

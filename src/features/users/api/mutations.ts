@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CreatedUser, UserInput } from './types';
+import type { UserPatch } from '../components/edit-user-schema';
+import type { CreatedUser, UserDetail, UserInput } from './types';
 
 /** Every users query (lists, totals, details) is refreshed after a change. */
 function useInvalidateUsers() {
@@ -20,6 +21,15 @@ export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: (input: UserInput) => api.post<CreatedUser>('/api/apps/users', input),
+    onSuccess: invalidate,
+  });
+}
+
+/** PATCH /api/apps/users/:id with the fields changed (suspend: `{ status: 'inactive' }`). */
+export function useUpdateUser(id: number) {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (patch: UserPatch) => api.patch<UserDetail>(`/api/apps/users/${id}`, patch),
     onSuccess: invalidate,
   });
 }

@@ -14,6 +14,7 @@ import { roleIcons } from './role-label';
 import { TonalChip } from '@/components/tonal-chip';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { UserStatusChip } from './user-status-chip';
+import { UserViewActions } from './user-view-actions';
 
 function Figure({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
   return (
@@ -107,6 +108,7 @@ export function UserProfileCard({ user }: { user: UserDetail }) {
             </Box>
           ))}
         </Box>
+        <UserViewActions user={user} />
       </CardContent>
     </Card>
   );

@@ -53,3 +53,9 @@ export function toStoredUser(body: Body, id: number): UserDetail {
     id,
   };
 }
+
+/** The user with the fields a validated PATCH body names replaced; the id never changes (docs/api.md). */
+export function patchUser(user: UserDetail, patch: Partial<Omit<UserDetail, 'id'>>): UserDetail {
+  const set = Object.fromEntries(Object.entries(patch).filter(([key, v]) => key !== 'id' && v !== undefined));
+  return { ...user, ...set, id: user.id };
+}

@@ -1,13 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { db } from '@/mocks/db';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db, resetDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as UserViewPage } from './user-view-page';
 
 const path = '/apps/user/view/:id';
+
+beforeEach(() => resetDb());
 
 describe('user view page', () => {
   it("shows the user's card, details and tabs", async () => {
@@ -30,6 +32,32 @@ describe('user view page', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Billing & plan' }));
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Current plan' })).toBeInTheDocument();
+  });
+
+  it('edits the user and suspends them through the API', { timeout: 40_000 }, async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<UserViewPage />, { route: '/apps/user/view/8', path });
+    const name = db.users.find((u) => u.id === 8)!.fullName;
+    await screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the user' });
+    const fullName = within(dialog).getByLabelText(/^Full name/);
+    await user.clear(fullName);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    await user.type(fullName, 'Rodrigue Moussavou');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rodrigue Moussavou' })).toBeInTheDocument();
+    expect(db.users.find((u) => u.id === 8)).toMatchObject({
+      fullName: 'Rodrigue Moussavou',
+      country: expect.any(String),
+    });
+
+    db.users.find((u) => u.id === 8)!.status = 'active';
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(db.users.find((u) => u.id === 8)!.status).toBe('inactive'));
+    expect(await screen.findByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
   });
 
   it("says 'User not found' with a link back to the list for an unknown id", async () => {

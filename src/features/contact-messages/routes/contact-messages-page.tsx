@@ -1,0 +1,81 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { fetchAllPages } from '@/components/data-table/export-csv';
+import { EmptyState } from '@/components/data-table/table-states';
+import { preloadDeleteDialog, useDeleteFlow } from '@/components/data-table/use-delete-flow';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { PageTitle } from '@/components/page-title';
+import { contactMessageList } from '../api/lists';
+import { useDeleteContactMessage } from '../api/mutations';
+import { contactMessagesQueries, fetchContactMessages } from '../api/queries';
+import type { ContactMessage } from '../api/types';
+import { useContactMessageColumns } from '../components/contact-message-columns';
+import { ContactMessageDialog } from '../components/contact-message-dialog';
+
+/** The back office's inbox of the landing page's contact form (docs/api.md, "Contact"): newest first. */
+export function Component() {
+  const { t } = useTranslation('contact-messages');
+  const { table, query } = useServerTable(contactMessageList, contactMessagesQueries.list);
+  const columns = useContactMessageColumns();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const del = useDeleteFlow<ContactMessage>(useDeleteContactMessage(), (m) => m.subject);
+  // The dialog shows the row as the list has it now, so marking it handled shows at once after the refresh.
+  const open = query.data?.messages.find((m) => m.id === openId);
+  return (
+    <>
+      <PageTitle title={t('title')} subtitle={t('subtitle')} />
+      <Card>
+        <DataTable
+          label={t('title')}
+          columns={columns}
+          rows={query.data?.messages}
+          total={query.data?.total ?? 0}
+          getRowId={(m) => m.id}
+          table={table}
+          query={query}
+          searchLabel={t('search')}
+          empty={table.state.q ? undefined : <EmptyState title={t('empty.title')} body={t('empty.body')} />}
+          exportFileName="contact-messages.csv"
+          exportRows={() =>
+            fetchAllPages((page, itemsPerPage) =>
+              fetchContactMessages({ ...table.state, page, itemsPerPage }).then((r) => ({
+                rows: r.messages,
+                total: r.total,
+              })),
+            )
+          }
+          rowActions={(m) => (
+            <>
+              <IconButton size="small" aria-label={t('open', { subject: m.subject })} onClick={() => setOpenId(m.id)}>
+                <Visibility fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={t('delete', { subject: m.subject })}
+                onClick={() => del.ask(m)}
+                onPointerEnter={preloadDeleteDialog}
+                onFocus={preloadDeleteDialog}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </>
+          )}
+        />
+      </Card>
+      <ContactMessageDialog
+        message={open}
+        onClose={() => setOpenId(null)}
+        onDelete={(m) => {
+          setOpenId(null);
+          del.ask(m);
+        }}
+      />
+      {del.dialog}
+    </>
+  );
+}

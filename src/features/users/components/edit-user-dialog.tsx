@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/form-text-field';
+import { fieldErrorsOf } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useUpdateUser } from '../api/mutations';
+import { type UserDetail, userPlans, userRoles, userStatuses } from '../api/types';
+import { editUserSchema, type EditUserValues, userLanguages, type UserPatch } from './edit-user-schema';
+
+interface Props {
+  open: boolean;
+  user: UserDetail;
+  onClose: () => void;
+}
+
+/**
+ * Edits a user through PATCH /api/apps/users/:id, sending only the fields changed (the API names country and
+ * language in the reader's language; untouched, they stay as stored). Field errors from the API show under the
+ * fields; the dialog keeps what was typed on a failure.
+ */
+export function EditUserDialog({ open, user, onClose }: Props) {
+  const { t } = useTranslation('users');
+  const update = useUpdateUser(user.id);
+  const [failed, setFailed] = useState(false);
+  const language = userLanguages.find(
+    (k) => k === user.language || t(`languages.${k}`).toLowerCase() === user.language.toLowerCase(),
+  );
+  const { control, handleSubmit, setError, formState, reset } = useForm<EditUserValues>({
+    resolver: zodResolver(editUserSchema),
+    values: {
+      fullName: user.fullName,
+      username: user.username,
+      email: user.email,
+      company: user.company,
+      country: user.country,
+      contact: user.contact,
+      taxId: user.taxId,
+      language: language ?? ('' as EditUserValues['language']),
+      role: user.role,
+      currentPlan: user.currentPlan,
+      status: user.status,
+    },
+  });
+  const close = () => {
+    setFailed(false);
+    reset();
+    onClose();
+  };
+  const submit = handleSubmit(async (values) => {
+    setFailed(false);
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([k]) => formState.dirtyFields[k as keyof EditUserValues]),
+    ) as UserPatch;
+    try {
+      if (Object.keys(changed).length > 0) await update.mutateAsync(changed);
+      toast(t('edit.done', { name: values.fullName }), { variant: 'success' });
+      onClose();
+    } catch (error) {
+      const errors = fieldErrorsOf(error) ?? {};
+      const known = Object.keys(errors).filter((k) => k in values);
+      for (const k of known) setError(k as keyof EditUserValues, { message: errors[k]![0] });
+      if (known.length === 0) setFailed(true);
+    }
+  });
+  const field = { control, ns: 'users' } as const;
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="edit-user-title">
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <DialogTitle id="edit-user-title">{t('edit.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {failed && <Alert severity="error">{t('edit.failed')}</Alert>}
+            <FormTextField {...field} name="fullName" label={t('fields.fullName')} required />
+            <FormTextField {...field} name="username" label={t('fields.username')} required />
+            <FormTextField {...field} name="email" type="email" label={t('fields.email')} required />
+            <FormTextField {...field} name="company" label={t('fields.company')} />
+            <FormTextField {...field} name="country" label={t('fields.country')} />
+            <FormTextField
+              {...field}
+              name="contact"
+              type="tel"
+              label={t('fields.contact')}
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+            <FormTextField {...field} name="taxId" label={t('fields.taxId')} />
+            <FormTextField
+              {...field}
+              name="language"
+              label={t('fields.language')}
+              required
+              options={userLanguages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+            />
+            <FormTextField
+              {...field}
+              name="role"
+              label={t('fields.role')}
+              required
+              options={userRoles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+            />
+            <FormTextField
+              {...field}
+              name="currentPlan"
+              label={t('fields.plan')}
+              required
+              options={userPlans.map((p) => ({ value: p, label: t(`plans.${p}`) }))}
+            />
+            <FormTextField
+              {...field}
+              name="status"
+              label={t('fields.status')}
+              required
+              options={userStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button color="secondary" variant="outlined" onClick={close}>
+            {t('edit.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            {t('edit.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
