@@ -71,19 +71,24 @@ const get = (url) =>
 
 async function load(url) {
   const latencies = [];
+  let errors = 0;
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < until) {
         const start = performance.now();
-        await get(url);
-        latencies.push(performance.now() - start);
+        try {
+          await get(url);
+          latencies.push(performance.now() - start);
+        } catch {
+          errors += 1;
+        }
       }
     }),
   );
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { rps: Math.round(latencies.length / seconds), p50: at(50), p95: at(95), p99: at(99) };
+  return { rps: Math.round(latencies.length / seconds), p50: at(50), p95: at(95), p99: at(99), errors };
 }
 
 const results = [];

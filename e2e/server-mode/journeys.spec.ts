@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillContactForm, openLanding } from '../support/landing';
+import { contactField, fillContactForm, openLanding } from '../support/landing';
 import { signInThroughForm } from '../support/session';
 
 // The writing journeys against the server mode (docs/server.md): what a user does is still there after a reload.
@@ -57,15 +57,26 @@ test('a deleted product stays deleted after a reload', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: 'Catan Board Game' })).toHaveCount(0);
 });
 
-test('a message sent through the contact form is kept by the server', async ({ page }) => {
+test('a message sent through the contact form is read in the back-office inbox, after a reload too', async ({
+  page,
+}) => {
+  test.slow();
   await openLanding(page, '/#contact');
   await fillContactForm(page);
+  await contactField(page, 'Sujet').fill('Formation Power BI pour la mairie');
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   const response = await sent;
   expect(response.status()).toBe(201);
   expect(await response.json()).toEqual({ id: expect.stringMatching(/^msg-\d{4,}$/) });
   await expect(page.getByText('Message envoyé avec succès')).toBeVisible();
+
+  await signInThroughForm(page, 'admin');
+  await page.goto('/apps/contact-messages?q=mairie');
+  await page.reload();
+  await page.getByRole('button', { name: 'Lire « Formation Power BI pour la mairie »' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Bonjour, nous souhaitons former 12 agents en avril.');
+  await expect(page.getByRole('dialog')).toContainText('awa.mintsa@example.ga');
 });
 
 test('the server mode registers no mock worker', async ({ page }) => {

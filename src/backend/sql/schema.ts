@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -44,6 +45,7 @@ export const products = pgTable(
     sku: integer('sku'),
   },
   (t) => [
+    index('products_seq').on(t.seq),
     trigram('products_q', t.q),
     index('products_category').on(t.category),
     index('products_status').on(t.status),
@@ -68,6 +70,7 @@ export const orders = pgTable(
     spent: doublePrecision('spent'),
   },
   (t) => [
+    index('orders_seq').on(t.seq),
     trigram('orders_q', t.q),
     index('orders_order_number').on(t.orderNumber),
     byKey('orders_k_customer', t.kCustomer),
@@ -93,6 +96,7 @@ export const customers = pgTable(
     totalSpent: doublePrecision('total_spent'),
   },
   (t) => [
+    index('customers_seq').on(t.seq),
     trigram('customers_q_fr', t.qFr),
     trigram('customers_q_en', t.qEn),
     trigram('customers_q_ar', t.qAr),
@@ -117,6 +121,7 @@ export const reviews = pgTable(
     kStatus: collated('k_status'),
   },
   (t) => [
+    index('reviews_seq').on(t.seq),
     trigram('reviews_q', t.q),
     index('reviews_status').on(t.status),
     byKey('reviews_k_product', t.kProduct),
@@ -137,6 +142,7 @@ export const referrals = pgTable(
     kStatus: collated('k_status'),
   },
   (t) => [
+    index('referrals_seq').on(t.seq),
     byKey('referrals_k_user', t.kUser),
     index('referrals_referred_id').on(t.referredId),
     index('referrals_earning').on(t.earning),
@@ -161,6 +167,7 @@ export const users = pgTable(
     kBilling: collated('k_billing'),
   },
   (t) => [
+    index('users_seq').on(t.seq),
     trigram('users_q', t.q),
     index('users_role').on(t.role),
     index('users_plan').on(t.plan),
@@ -183,7 +190,7 @@ export const permissions = pgTable(
     roles: text('roles').notNull(),
     kName: collated('k_name'),
   },
-  (t) => [trigram('permissions_q', t.q), byKey('permissions_k_name', t.kName)],
+  (t) => [index('permissions_seq').on(t.seq), trigram('permissions_q', t.q), byKey('permissions_k_name', t.kName)],
 );
 
 export const courses = pgTable(
@@ -201,6 +208,7 @@ export const courses = pgTable(
     progress: doublePrecision('progress'),
   },
   (t) => [
+    index('courses_seq').on(t.seq),
     index('courses_tag').on(t.tag),
     byKey('courses_k_name_fr', t.kNameFr),
     byKey('courses_k_name_en', t.kNameEn),
@@ -219,6 +227,7 @@ export const analyticsProjects = pgTable(
     progress: doublePrecision('progress'),
   },
   (t) => [
+    index('analytics_projects_seq').on(t.seq),
     byKey('analytics_projects_k_project', t.kProject),
     byKey('analytics_projects_k_leader', t.kLeader),
     index('analytics_projects_progress').on(t.progress),
@@ -253,6 +262,12 @@ export const sessions = pgTable('sessions', {
 });
 
 /** Facts about the database itself: `seeded` is set once the sample data is in (docs/server.md). */
+/** Each list's number of rows, kept by statement triggers (migration 0001): an unfiltered list's total. */
+export const listCounts = pgTable('list_counts', {
+  name: text('name').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

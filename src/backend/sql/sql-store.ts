@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import type { Course } from '@/features/academy/api/types';
 import { localiseCourse } from '@/features/academy/mocks/localise-course';
@@ -52,7 +52,17 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
     window: { limit: number; offset: number },
   ): Promise<{ items: T[]; total: number }> {
     const condition = and(...where);
-    const countAll = async () => (await db.select({ total: count() }).from(table).where(condition))[0]?.total ?? 0;
+    const countAll = async () => {
+      if (!condition) {
+        // An unfiltered list's total is kept by triggers (migration 0001): no count over every row.
+        const [kept] = await db
+          .select({ n: t.listCounts.n })
+          .from(t.listCounts)
+          .where(eq(t.listCounts.name, getTableName(table)));
+        if (kept) return kept.n;
+      }
+      return (await db.select({ total: count() }).from(table).where(condition))[0]?.total ?? 0;
+    };
     const rows = (total?: SQL<number>) =>
       db
         .select({ data: table.data, ...(total ? { total } : {}) })
