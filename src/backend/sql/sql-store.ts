@@ -52,17 +52,15 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
     window: { limit: number; offset: number },
   ): Promise<{ items: T[]; total: number }> {
     const condition = and(...where);
-    const countAll = async () => {
-      if (!condition) {
-        // An unfiltered list's total is kept by triggers (migration 0001): no count over every row.
-        const [kept] = await db
+    const countAll = async () => (await db.select({ total: count() }).from(table).where(condition))[0]?.total ?? 0;
+    // An unfiltered list's total is kept by triggers (migration 0001): no count over every row.
+    const keptCount = async () =>
+      (
+        await db
           .select({ n: t.listCounts.n })
           .from(t.listCounts)
-          .where(eq(t.listCounts.name, getTableName(table)));
-        if (kept) return kept.n;
-      }
-      return (await db.select({ total: count() }).from(table).where(condition))[0]?.total ?? 0;
-    };
+          .where(eq(t.listCounts.name, getTableName(table)))
+      )[0]?.n ?? countAll();
     const rows = (total?: SQL<number>) =>
       db
         .select({ data: table.data, ...(total ? { total } : {}) })
@@ -71,13 +69,13 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
         .orderBy(...order)
         .limit(window.limit)
         .offset(window.offset);
-    if (options.countInPage) {
+    if (condition && options.countInPage) {
       // One round trip: the total rides on each row; a page past the end has no row to carry it.
       const found = await rows(sql<number>`(count(*) over ())::int`);
       const total = found.length ? Number(found[0]!.total) : window.offset > 0 ? await countAll() : 0;
       return { items: found.map((row) => row.data as T), total };
     }
-    const [total, found] = await Promise.all([countAll(), rows()]);
+    const [total, found] = await Promise.all([condition ? countAll() : keptCount(), rows()]);
     return { items: found.map((row) => row.data as T), total };
   }
 
