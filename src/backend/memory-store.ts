@@ -8,6 +8,7 @@ import {
   listReviews,
   localiseCustomer,
 } from '@/features/ecommerce/mocks/list-queries';
+import { nextProductId, productFromForm } from '@/features/ecommerce/mocks/product-writes';
 import { listContactMessages, newContactMessage } from '@/features/contact-messages/mocks/inbox';
 import { listPermissions } from '@/features/permissions/mocks/list-permissions';
 import {
@@ -26,6 +27,13 @@ import { tokenFor, userForToken } from '@/mocks/accounts';
 import { db as sharedDb, removeById, type Db } from '@/mocks/db';
 import type { Store } from './store';
 
+/** Changes a record in place (the list keeps its order); undefined when there is no such id. */
+function setField<T extends { id: number }>(items: T[], id: number, change: Partial<T>): T | undefined {
+  const item = items.find((i) => i.id === id);
+  if (item) Object.assign(item, change);
+  return item;
+}
+
 /**
  * The static demo's store: the in-memory collections of `src/mocks/db.ts` (how long they live in the browser:
  * `src/mocks/page-data.ts`), read through the same pure list functions the SQL store's contract holds it to.
@@ -40,8 +48,20 @@ export function createMemoryStore(db: Db = sharedDb): Store {
   const message = (id: string) => db.contactMessages.find((m) => m.id === id);
   const remove = (collection: keyof Db) => async (id: number) => removeById(collection, id, db);
   return {
-    products: { list: async (query) => listProducts(db.products, query), remove: remove('products') },
-    orders: { list: async (query) => listOrders(db.orders, query), remove: remove('orders') },
+    products: {
+      list: async (query) => listProducts(db.products, query),
+      create: async (values) => {
+        const product = productFromForm(values, nextProductId(db.products));
+        db.products.push(product);
+        return product;
+      },
+      remove: remove('products'),
+    },
+    orders: {
+      list: async (query) => listOrders(db.orders, query),
+      setStatus: async (id, status) => setField(db.orders, id, { status }),
+      remove: remove('orders'),
+    },
     customers: {
       list: async (query, language) => listCustomers(db.customers, query, language),
       get: async (customerId, language) => {
@@ -49,7 +69,11 @@ export function createMemoryStore(db: Db = sharedDb): Store {
         return customer && localiseCustomer(customer, language);
       },
     },
-    reviews: { list: async (query) => listReviews(db.reviews, query), remove: remove('reviews') },
+    reviews: {
+      list: async (query) => listReviews(db.reviews, query),
+      setStatus: async (id, status) => setField(db.reviews, id, { status }),
+      remove: remove('reviews'),
+    },
     referrals: { list: async (query) => listReferrals(db.referrals, query) },
     users: {
       list: async (query) => listUsers(db.users, query),

@@ -13,11 +13,17 @@ import type {
 import type {
   CustomerDetail,
   CustomerList,
+  Order,
   OrderList,
+  OrderStatus,
+  Product,
   ProductList,
   ReferralList,
+  Review,
   ReviewList,
+  ReviewStatus,
 } from '@/features/ecommerce/api/types';
+import type { ProductFormValues } from '@/features/ecommerce/components/product-form/product-form-schema';
 import type { ContactMessageQuery } from '@/features/contact-messages/api/lists';
 import type { ContactMessage, ContactMessageInput, ContactMessageList } from '@/features/contact-messages/api/types';
 import type { PermissionQuery } from '@/features/permissions/api/lists';
@@ -41,10 +47,14 @@ export type StoredContactMessage = ContactMessage;
 export interface Store {
   products: {
     list(query: ProductQuery): Promise<ProductList>;
+    /** Keeps a valid add-product form's product under the next id (`productFromForm`). */
+    create(values: ProductFormValues): Promise<Product>;
     remove(id: number): Promise<boolean>;
   };
   orders: {
     list(query: OrderQuery): Promise<OrderList>;
+    /** Sets its status; undefined when there is none. */
+    setStatus(id: number, status: OrderStatus): Promise<Order | undefined>;
     remove(id: number): Promise<boolean>;
   };
   customers: {
@@ -53,6 +63,8 @@ export interface Store {
   };
   reviews: {
     list(query: ReviewQuery): Promise<ReviewList>;
+    /** Publishes or unpublishes it; undefined when there is none. */
+    setStatus(id: number, status: ReviewStatus): Promise<Review | undefined>;
     remove(id: number): Promise<boolean>;
   };
   referrals: { list(query: ReferralQuery): Promise<ReferralList> };

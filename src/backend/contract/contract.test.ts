@@ -48,6 +48,10 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
   });
 
   it('answers writes the same, and the next reads show them', async () => {
+    const product = {
+      ...{ name: 'Okoumé Desk Lamp', sku: '123456', barcode: '', description: '', variants: [], qty: '12' },
+      ...{ price: '79.5', discountPrice: '', chargeTax: true, category: 'Office', status: 'Published', tags: 'LED' },
+    };
     const writes: Array<[string, string, unknown?]> = [
       ['DELETE', '/api/apps/ecommerce/products/3'],
       ['DELETE', '/api/apps/ecommerce/products/3'],
@@ -62,6 +66,13 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ['POST', '/api/contact', { fullName: 'A B', email: 'a@b.cd', subject: 'Devis', message: 'Bonjour' }],
       ['POST', '/api/contact', { fullName: '', email: 'nope' }],
       ['POST', '/api/contact', { fullName: 'N\u0000', email: 'n@b.cd', subject: '\u0000x', message: 'y' }],
+      ['POST', '/api/apps/ecommerce/products', product],
+      ['POST', '/api/apps/ecommerce/products', { ...product, sku: '12', category: '' }],
+      ['PATCH', '/api/apps/ecommerce/orders/7', { status: 'Delivered' }],
+      ['PATCH', '/api/apps/ecommerce/orders/7', { status: 'Lost' }],
+      ['PATCH', '/api/apps/ecommerce/orders/99999', { status: 'Delivered' }],
+      ['PATCH', '/api/apps/ecommerce/reviews/9', { status: 'Pending' }],
+      ['PATCH', '/api/apps/ecommerce/reviews/x', { status: 'Pending' }],
       ['PATCH', '/api/apps/users/2', { status: 'inactive', company: 'Okoumé Digital' }],
       ['PATCH', '/api/apps/users/2', { email: 'nope' }],
       ['PATCH', '/api/apps/users/99999', { status: 'inactive' }],
@@ -96,6 +107,9 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       '/api/apps/ecommerce/products?itemsPerPage=100',
       '/api/apps/ecommerce/orders?itemsPerPage=100&sortBy=spent',
       '/api/apps/ecommerce/reviews?itemsPerPage=100',
+      '/api/apps/ecommerce/reviews?status=Pending&sortBy=status',
+      '/api/apps/ecommerce/orders?sortBy=status&itemsPerPage=100',
+      '/api/apps/ecommerce/products?q=lamp&sortBy=price',
       '/api/apps/users?itemsPerPage=100&sortBy=user&orderBy=desc',
       '/api/apps/users/21',
       '/api/apps/users/22',

@@ -1,10 +1,28 @@
 import { Hono } from 'hono';
 import { customerList, orderList, productList, referralList, reviewList } from '@/features/ecommerce/api/lists';
-import { type ApiEnv, idParam, languageOf, listQuery, notFound } from '../env';
+import { orderStatusSchema, reviewStatusSchema } from '@/features/ecommerce/api/write-schemas';
+import { productFormSchema } from '@/features/ecommerce/components/product-form/product-form-schema';
+import { type ApiEnv, badRequest, idParam, languageOf, listQuery, notFound, validBody } from '../env';
 
 /** docs/api.md, "E-commerce". */
 export const ecommerceRoutes = new Hono<ApiEnv>()
   .get('/products', async (c) => c.json(await c.var.store.products.list(listQuery(productList, c))))
+  .post('/products', async (c) => {
+    const { value, errors } = await validBody(c, productFormSchema);
+    return errors ? badRequest(c, errors) : c.json(await c.var.store.products.create(value), 201);
+  })
+  .patch('/orders/:id', async (c) => {
+    const { value, errors } = await validBody(c, orderStatusSchema);
+    if (errors) return badRequest(c, errors);
+    const order = await c.var.store.orders.setStatus(idParam(c), value.status);
+    return order ? c.json(order) : notFound(c, 'Order not found');
+  })
+  .patch('/reviews/:id', async (c) => {
+    const { value, errors } = await validBody(c, reviewStatusSchema);
+    if (errors) return badRequest(c, errors);
+    const review = await c.var.store.reviews.setStatus(idParam(c), value.status);
+    return review ? c.json(review) : notFound(c, 'Review not found');
+  })
   .delete('/products/:id', async (c) => c.body(null, (await c.var.store.products.remove(idParam(c))) ? 204 : 404))
   .get('/orders', async (c) => c.json(await c.var.store.orders.list(listQuery(orderList, c))))
   // docs/spec.md §7: 204 whether or not the order existed.

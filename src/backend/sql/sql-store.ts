@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableName, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import type { Course } from '@/features/academy/api/types';
 import { localiseCourse } from '@/features/academy/mocks/localise-course';
@@ -8,6 +8,7 @@ import type { AnalyticsProject } from '@/features/analytics/api/types';
 import type { SalesDetail } from '@/features/datatable/api/types';
 import type { CustomerDetail, Order, Product, Referral, Review } from '@/features/ecommerce/api/types';
 import { localiseCustomer, toListCustomer } from '@/features/ecommerce/mocks/list-queries';
+import { productFromForm } from '@/features/ecommerce/mocks/product-writes';
 import type { Permission } from '@/features/permissions/api/types';
 import type { UserDetail } from '@/features/users/api/types';
 import { patchUser, toStoredUser } from '@/features/users/mocks/create-user';
@@ -18,7 +19,7 @@ import type { Store } from '../store';
 import { contactMessages } from './contact-messages';
 import { contains, exact, needleOf, orderOf, pageWindow } from './list-sql';
 import { rolesAndPermissions } from './roles-and-permissions';
-import { userRow } from './rows';
+import { orderRow, productRow, reviewRow, userRow } from './rows';
 import * as t from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -81,6 +82,20 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
 
   const writes = rolesAndPermissions(db);
 
+  /** Rewrites one record and its columns (`rows.ts`); undefined when there is no such id. */
+  async function setData<T>(
+    table: ListTable,
+    id: number,
+    change: (record: T) => { id: number; data: T } & Record<string, unknown>,
+  ): Promise<T | undefined> {
+    if (!Number.isSafeInteger(id)) return undefined;
+    const [found] = await db.select({ data: table.data }).from(table).where(eq(table.id, id));
+    if (!found) return undefined;
+    const { id: _id, ...row } = change(found.data as T);
+    await db.update(table).set(row).where(eq(table.id, id));
+    return row.data;
+  }
+
   const remove = (table: ListTable) => async (id: number) =>
     Number.isSafeInteger(id) && (await db.delete(table).where(eq(table.id, id)).returning({ id: table.id })).length > 0;
 
@@ -113,6 +128,15 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
         );
         return { products: items, total };
       },
+      create: (values) =>
+        db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Database;
+          await tx.execute(sql`lock table ${t.products} in exclusive mode`);
+          const [last] = await tx.select({ id: max(t.products.id) }).from(t.products);
+          const product = productFromForm(values, (last?.id ?? 0) + 1);
+          await tx.insert(t.products).values(productRow(product));
+          return product;
+        }),
       remove: remove(t.products),
     },
     orders: {
@@ -135,6 +159,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
         );
         return { orders: items, total };
       },
+      setStatus: (id, status) => setData(t.orders, id, (o: Order) => orderRow({ ...o, status })),
       remove: remove(t.orders),
     },
     customers: {
@@ -192,6 +217,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
         );
         return { reviews: items, total };
       },
+      setStatus: (id, status) => setData(t.reviews, id, (r: Review) => reviewRow({ ...r, status })),
       remove: remove(t.reviews),
     },
     referrals: {

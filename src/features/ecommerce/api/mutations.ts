@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ProductFormValues } from '../components/product-form/product-form-schema';
+import type { OrderStatus, Product, ReviewStatus } from './types';
 
 type Collection = 'products' | 'orders' | 'reviews';
 
@@ -8,6 +10,25 @@ export function useDeleteRecord(collection: Collection) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/apps/ecommerce/${collection}/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ecommerce'] }),
+  });
+}
+
+/** POST /api/apps/ecommerce/products: keeps the add-product form's product (docs/api.md). */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ProductFormValues) => api.post<Product>('/api/apps/ecommerce/products', values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ecommerce'] }),
+  });
+}
+
+/** PATCH an order's or a review's status, then refreshes what shows it. */
+export function useSetStatus<S extends OrderStatus | ReviewStatus>(collection: 'orders' | 'reviews') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: S }) =>
+      api.patch(`/api/apps/ecommerce/${collection}/${id}`, { status }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['ecommerce'] }),
   });
 }

@@ -105,6 +105,7 @@ export const reviewListSchema = z.object({ reviews: z.array(reviewSchema), total
 export const referralListSchema = z.object({ referrals: z.array(referralSchema), total });
 
 export type OrderStatus = (typeof orderStatuses)[number];
+export type ReviewStatus = (typeof reviewStatuses)[number];
 
 export type Product = z.infer<typeof productSchema>;
 export type Review = z.infer<typeof reviewSchema>;

@@ -11,6 +11,7 @@ import type { Review } from '../api/types';
 import { DeleteButton } from '../components/delete-button';
 import { PageTitle } from '@/components/page-title';
 import { useReviewColumns } from '../components/review-columns';
+import { ReviewPublishButton } from '../components/review-publish-button';
 import { ReviewSummary } from '../components/review-summary';
 import { useDeleteFlow } from '@/components/data-table/use-delete-flow';
 import { useDeleteRecord } from '../api/mutations';
@@ -56,10 +57,13 @@ export function Component() {
             )
           }
           rowActions={(r) => (
-            <DeleteButton
-              name={t('reviews.name', { reviewer: r.reviewer, product: r.product })}
-              onClick={() => del.ask(r)}
-            />
+            <>
+              <ReviewPublishButton review={r} />
+              <DeleteButton
+                name={t('reviews.name', { reviewer: r.reviewer, product: r.product })}
+                onClick={() => del.ask(r)}
+              />
+            </>
           )}
         />
       </Card>

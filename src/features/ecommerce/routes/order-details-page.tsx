@@ -18,6 +18,7 @@ import { OrderCustomerCard } from '../components/order-customer-card';
 import { OrderItemsCard } from '../components/order-items-card';
 import { PageTitle } from '@/components/page-title';
 import { ShippingTimeline } from '../components/shipping-timeline';
+import { OrderStatusSelect } from '../components/order-status-select';
 import { StatusChip } from '../components/status-chip';
 import { useDeleteFlow } from '@/components/data-table/use-delete-flow';
 import { useDeleteRecord } from '../api/mutations';
@@ -69,7 +70,12 @@ function OrderDetails({ order, lines }: { order: Order; lines: ReturnType<typeof
             {placed ? fmt.dateTime(placed) : order.date}
           </Box>
         }
-        actions={<DeleteSelectedButton size="medium" label={t('orders.delete')} onClick={() => del.ask(order)} />}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+            <OrderStatusSelect order={order} />
+            <DeleteSelectedButton size="medium" label={t('orders.delete')} onClick={() => del.ask(order)} />
+          </Box>
+        }
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>

@@ -7,7 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { accentText } from '@/theme/accent';
-import { DemoNotice } from '../components/demo-notice';
+import { useNavigate } from 'react-router';
+import { fieldErrorsOf } from '@/lib/api-client';
+import { href } from '@/config/paths';
+import { useCreateProduct } from '../api/mutations';
 import { PageTitle } from '@/components/page-title';
 import { type LocalImage, ProductImages } from '../components/product-form/product-images';
 import {
@@ -23,9 +26,11 @@ import {
 } from '../components/product-form/product-side-cards';
 import { ProductVariantsCard } from '../components/product-form/product-variants-card';
 
-/** There is no create-product call in the API: the form validates, then says plainly that nothing is stored. */
+/** Publishing keeps the product (POST /api/apps/ecommerce/products) and opens the list on it. */
 export function Component() {
   const { t } = useTranslation('ecommerce');
+  const navigate = useNavigate();
+  const create = useCreateProduct();
   const [images, setImages] = useState<LocalImage[]>([]);
   const [formKey, setFormKey] = useState(0);
   const form = useForm<ProductFormValues>({
@@ -33,10 +38,23 @@ export function Component() {
     defaultValues: emptyProduct,
     mode: 'onTouched',
   });
-  const { control, handleSubmit, trigger, getValues, reset } = form;
+  const { control, handleSubmit, trigger, getValues, reset, setError } = form;
 
   const publish = handleSubmit(
-    (v) => toast(t('form.published', { name: v.name }), { variant: 'success' }),
+    async (values) => {
+      try {
+        const product = await create.mutateAsync(values);
+        toast(t('form.published', { name: product.productName }), { variant: 'success' });
+        navigate(`${href('apps-ecommerce-product-list')}?q=${encodeURIComponent(product.productName)}`);
+      } catch (error) {
+        // What the server refused is shown under its field; whatever failed, the form keeps what was typed.
+        const errors = fieldErrorsOf(error) ?? {};
+        for (const [field, [message]] of Object.entries(errors)) {
+          if (message && field in emptyProduct) setError(field as keyof ProductFormValues, { message });
+        }
+        toast(t('form.failed'), { variant: 'error' });
+      }
+    },
     () => toast(t('form.invalid'), { variant: 'error' }),
   );
   const saveDraft = async () => {
@@ -71,13 +89,12 @@ export function Component() {
             <Button variant="outlined" onClick={() => void saveDraft()} sx={accentText}>
               {t('form.saveDraft')}
             </Button>
-            <Button type="submit" variant="contained">
+            <Button type="submit" variant="contained" loading={create.isPending}>
               {t('form.publish')}
             </Button>
           </Box>
         }
       />
-      <DemoNotice text={t('form.demoNotice')} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
           <ProductInfoCard control={control} />
