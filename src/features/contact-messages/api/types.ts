@@ -23,6 +23,5 @@ export const contactMessagePatchSchema = z.object({ handled: z.boolean('form.han
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
-export type ContactMessagePatch = z.infer<typeof contactMessagePatchSchema>;
 /** What the contact form's call gives the store; it adds the id, the date and `handled: false`. */
 export type ContactMessageInput = Pick<ContactMessage, 'fullName' | 'email' | 'subject' | 'message'>;

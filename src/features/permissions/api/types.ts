@@ -57,7 +57,6 @@ export const roleSchema = z.object({
 export const roleListSchema = z.object({ roles: z.array(roleSchema) });
 
 export type PermissionRole = (typeof permissionRoles)[number];
-export type RoleGrant = z.infer<typeof roleGrantSchema>;
 export type RoleMember = z.infer<typeof roleMemberSchema>;
 export type Role = z.infer<typeof roleSchema>;
 export type RoleList = z.infer<typeof roleListSchema>;
