@@ -112,6 +112,10 @@ export function createMemoryStore(db: Db = sharedDb): Store {
     },
     analyticsProjects: { list: async (query) => listAnalyticsProjects(db.analyticsProjects, query) },
     salesDetails: { all: async () => db.salesDetails },
+    documents: {
+      get: async (key) => db.documents[key],
+      put: async (key, value) => void (db.documents[key] = value),
+    },
     // The static demo answers docs/spec.md §9's sample tokens: one per account, nothing to keep.
     sessions: {
       start: async (userId) => tokenFor(userId),

@@ -106,6 +106,11 @@ export interface Store {
   };
   analyticsProjects: { list(query: ProjectQuery): Promise<AnalyticsProjectList> };
   salesDetails: { all(): Promise<SalesDetail[]> };
+  /** Saved settings, one JSON document per key (the store settings' sections: `ecommerce-settings:<section>`). */
+  documents: {
+    get(key: string): Promise<unknown>;
+    put(key: string, value: unknown): Promise<void>;
+  };
   /** Signed-in sessions (docs/server.md, "Sessions"): the access token names one. */
   sessions: {
     /** Starts a session for this user and answers its access token. */

@@ -23,6 +23,8 @@ export function createCollections() {
     courses: seedCourses(),
     analyticsProjects: seedAnalyticsProjects(),
     salesDetails: seedSalesDetails(),
+    /** Saved settings documents by key (the store settings' sections); a missing one reads as its defaults. */
+    documents: {} as Record<string, unknown>,
   };
 }
 

@@ -73,6 +73,13 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ['PATCH', '/api/apps/ecommerce/orders/99999', { status: 'Delivered' }],
       ['PATCH', '/api/apps/ecommerce/reviews/9', { status: 'Pending' }],
       ['PATCH', '/api/apps/ecommerce/reviews/x', { status: 'Pending' }],
+      [
+        'PUT',
+        '/api/apps/ecommerce/settings/shipping',
+        { domesticRate: '5', internationalRate: '40', freeAbove: '', deliveryDays: '2' },
+      ],
+      ['PUT', '/api/apps/ecommerce/settings/shipping', { domesticRate: 'x' }],
+      ['PUT', '/api/apps/ecommerce/settings/nope', {}],
       ['PATCH', '/api/apps/users/2', { status: 'inactive', company: 'Okoumé Digital' }],
       ['PATCH', '/api/apps/users/2', { email: 'nope' }],
       ['PATCH', '/api/apps/users/99999', { status: 'inactive' }],
@@ -84,6 +91,8 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       [
         'POST',
         '/api/apps/roles',
+        '/api/apps/ecommerce/settings/shipping',
+        '/api/apps/ecommerce/settings/store',
         { name: 'Auditor', grants: [{ permissionId: 1, read: true, write: false, create: false }] },
       ],
       [
@@ -117,6 +126,8 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       '/api/apps/permissions?itemsPerPage=100',
       '/api/apps/permissions?q=report',
       '/api/apps/roles',
+      '/api/apps/ecommerce/settings/shipping',
+      '/api/apps/ecommerce/settings/store',
       '/api/contact/messages?itemsPerPage=100',
       '/api/contact/messages?q=devis',
       '/api/contact/messages/msg-0002',

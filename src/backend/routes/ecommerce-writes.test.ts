@@ -74,3 +74,22 @@ describe('e-commerce writes (docs/api.md, "E-commerce")', () => {
     });
   });
 });
+
+describe('store settings (docs/api.md, "E-commerce")', () => {
+  it('answers a section’s defaults, keeps a valid one and refuses a bad one with field errors', async () => {
+    const url = '/api/apps/ecommerce/settings/store';
+    const first = await get<Record<string, unknown>>(url);
+    expect(first.body).toMatchObject({ storeName: 'Okoumé Digital Store', currency: 'USD' });
+
+    const bad = await call('PUT', url, {}, { ...first.body, contactEmail: 'nope', storeName: '' });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { errors: { contactEmail: ['validation.email'], storeName: ['validation.required'] } },
+    });
+
+    const saved = await call('PUT', url, {}, { ...first.body, storeName: 'Boutique Okoumé', currency: 'XAF' });
+    expect(saved.status).toBe(200);
+    expect((await get(url)).body).toMatchObject({ storeName: 'Boutique Okoumé', currency: 'XAF' });
+    expect((await get('/api/apps/ecommerce/settings/nothing')).status).toBe(404);
+  });
+});

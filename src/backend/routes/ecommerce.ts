@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { customerList, orderList, productList, referralList, reviewList } from '@/features/ecommerce/api/lists';
 import { orderStatusSchema, reviewStatusSchema } from '@/features/ecommerce/api/write-schemas';
+import {
+  isSettingsSection,
+  sectionSchema,
+  settingsDefaults,
+  settingsSections,
+} from '@/features/ecommerce/components/settings/settings-sections';
 import { productFormSchema } from '@/features/ecommerce/components/product-form/product-form-schema';
 import { type ApiEnv, badRequest, idParam, languageOf, listQuery, notFound, validBody } from '../env';
 
@@ -22,6 +28,20 @@ export const ecommerceRoutes = new Hono<ApiEnv>()
     if (errors) return badRequest(c, errors);
     const review = await c.var.store.reviews.setStatus(idParam(c), value.status);
     return review ? c.json(review) : notFound(c, 'Review not found');
+  })
+  .get('/settings/:section', async (c) => {
+    const section = c.req.param('section');
+    if (!isSettingsSection(section)) return notFound(c, 'Unknown settings section');
+    const saved = await c.var.store.documents.get(`ecommerce-settings:${section}`);
+    return c.json({ ...settingsDefaults[section], ...(saved as object | undefined) });
+  })
+  .put('/settings/:section', async (c) => {
+    const section = c.req.param('section');
+    if (!isSettingsSection(section)) return notFound(c, 'Unknown settings section');
+    const { value, errors } = await validBody(c, sectionSchema(settingsSections[section]));
+    if (errors) return badRequest(c, errors);
+    await c.var.store.documents.put(`ecommerce-settings:${section}`, value);
+    return c.json(value);
   })
   .delete('/products/:id', async (c) => c.body(null, (await c.var.store.products.remove(idParam(c))) ? 204 : 404))
   .get('/orders', async (c) => c.json(await c.var.store.orders.list(listQuery(orderList, c))))

@@ -261,6 +261,12 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/** Saved settings documents (`Store['documents']`). */
+export const documents = pgTable('documents', {
+  key: text('key').primaryKey(),
+  data: json('data').notNull(),
+});
+
 /** Facts about the database itself: `seeded` is set once the sample data is in (docs/server.md). */
 /** Each list's number of rows, kept by statement triggers (migration 0001): an unfiltered list's total. */
 export const listCounts = pgTable('list_counts', {

@@ -390,6 +390,19 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
         return rows.map((row) => row.data as SalesDetail);
       },
     },
+    documents: {
+      async get(key) {
+        if (key.includes('\0')) return undefined;
+        const [row] = await db.select({ data: t.documents.data }).from(t.documents).where(eq(t.documents.key, key));
+        return row?.data;
+      },
+      async put(key, value) {
+        await db
+          .insert(t.documents)
+          .values({ key, data: value })
+          .onConflictDoUpdate({ target: t.documents.key, set: { data: value } });
+      },
+    },
     sessions: {
       async start(userId) {
         const token = randomBytes(32).toString('base64url');

@@ -32,3 +32,13 @@ export function useSetStatus<S extends OrderStatus | ReviewStatus>(collection: '
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['ecommerce'] }),
   });
 }
+
+/** PUT one section of the store settings; the section's query then holds what the server kept. */
+export function useSaveSettings(section: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Record<string, unknown>) =>
+      api.put<Record<string, string | boolean>>(`/api/apps/ecommerce/settings/${section}`, values),
+    onSuccess: (saved) => queryClient.setQueryData(['ecommerce', 'settings', section], saved),
+  });
+}

@@ -25,6 +25,11 @@ export const ecommerceQueries = {
   customers: listQueryOptions(['ecommerce', 'customers'], fetchCustomers),
   reviews: listQueryOptions(['ecommerce', 'reviews'], fetchReviews),
   referrals: listQueryOptions(['ecommerce', 'referrals'], fetchReferrals),
+  settings: (section: string) =>
+    queryOptions({
+      queryKey: ['ecommerce', 'settings', section] as const,
+      queryFn: ({ signal }) => api.get<Record<string, string | boolean>>(`${base}/settings/${section}`, { signal }),
+    }),
   customer: (customerId: string) =>
     queryOptions({
       queryKey: ['ecommerce', 'customers', 'detail', customerId] as const,

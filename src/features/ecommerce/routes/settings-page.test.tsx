@@ -21,3 +21,19 @@ describe('e-commerce settings, locations', () => {
     expect(screen.getByRole('option', { name: 'Guinée équatoriale' })).toBeInTheDocument();
   });
 });
+
+describe('e-commerce settings, saving', () => {
+  it('keeps a saved section: it is what the page shows next time', async () => {
+    const user = userEvent.setup();
+    const first = await renderWithProviders(<SettingsPage />, { route: '/apps/ecommerce/settings', language: 'en' });
+    const name = await screen.findByRole('textbox', { name: /^Store name/ });
+    await user.clear(name);
+    await user.type(name, 'Boutique Okoumé');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Settings saved.')).toBeVisible();
+    first.unmount();
+
+    await renderWithProviders(<SettingsPage />, { route: '/apps/ecommerce/settings', language: 'en' });
+    expect(await screen.findByRole('textbox', { name: /^Store name/ })).toHaveValue('Boutique Okoumé');
+  });
+});

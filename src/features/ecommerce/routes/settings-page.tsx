@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { DemoNotice } from '../components/demo-notice';
 import { PageTitle } from '@/components/page-title';
 import { SettingsForm } from '../components/settings/settings-form';
 import { settingsTabs } from '../components/settings/settings-sections';
@@ -12,7 +11,6 @@ export function Component() {
   return (
     <>
       <PageTitle title={t('titles.settings')} subtitle={t('settings.subtitle')} />
-      <DemoNotice />
       <UrlTabs
         tabs={settingsTabs}
         value={tab}

@@ -11,26 +11,59 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import { intlLocaleOf } from '@/lib/i18n/languages';
 import { toast } from '@/lib/toast';
-import {
-  sectionSchema,
-  type SettingsField,
-  type SettingsSection,
-  settingsDefaults,
-  settingsSections,
-} from './settings-sections';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '@/components/data-table/table-states';
+import { fieldErrorsOf } from '@/lib/api-client';
+import { useSaveSettings } from '../../api/mutations';
+import { ecommerceQueries } from '../../api/queries';
+import { sectionSchema, type SettingsField, type SettingsSection, settingsSections } from './settings-sections';
 
+/** One section of the store settings: read from the API, saved to it (docs/api.md, "E-commerce"). */
 export function SettingsForm({ section }: { section: SettingsSection }) {
+  const saved = useQuery(ecommerceQueries.settings(section));
+  if (saved.isError) {
+    return (
+      <Card>
+        <ErrorState onRetry={() => void saved.refetch()} />
+      </Card>
+    );
+  }
+  if (!saved.data) {
+    return (
+      <Card aria-busy="true">
+        <CardContent>
+          <Skeleton variant="rounded" height={40 * Math.ceil(settingsSections[section].length / 2) + 120} />
+        </CardContent>
+      </Card>
+    );
+  }
+  return <SectionForm section={section} values={saved.data} />;
+}
+
+function SectionForm({ section, values }: { section: SettingsSection; values: Record<string, string | boolean> }) {
   const { t, i18n } = useTranslation('ecommerce');
+  const save = useSaveSettings(section);
   const regions = new Intl.DisplayNames([intlLocaleOf(i18n.language)], { type: 'region' });
   const optionLabel = (f: SettingsField, o: string) =>
     f.name === 'country' ? (regions.of(o) ?? o) : t(`settings.options.${o}`, { defaultValue: o });
   const fields: readonly SettingsField[] = settingsSections[section];
-  const { control, handleSubmit, reset } = useForm<FieldValues>({
+  const { control, handleSubmit, reset, setError } = useForm<FieldValues>({
     resolver: zodResolver(sectionSchema(fields)),
-    defaultValues: settingsDefaults[section],
+    defaultValues: values,
   });
   const submit = handleSubmit(
-    () => toast(t('demo.validNotSaved'), { variant: 'info' }),
+    async (input) => {
+      try {
+        reset(await save.mutateAsync(input));
+        toast(t('settings.saved'), { variant: 'success' });
+      } catch (error) {
+        for (const [field, [message] = []] of Object.entries(fieldErrorsOf(error) ?? {})) {
+          if (message) setError(field, { message });
+        }
+        toast(t('updateFailed'), { variant: 'error' });
+      }
+    },
     () => toast(t('form.invalid'), { variant: 'error' }),
   );
   return (
@@ -76,10 +109,10 @@ export function SettingsForm({ section }: { section: SettingsSection }) {
         </Grid>
       </CardContent>
       <CardContent sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button color="secondary" variant="outlined" onClick={() => reset(settingsDefaults[section])}>
+        <Button color="secondary" variant="outlined" onClick={() => reset(values)}>
           {t('form.discard')}
         </Button>
-        <Button type="submit" variant="contained">
+        <Button type="submit" variant="contained" loading={save.isPending}>
           {t('actions.save')}
         </Button>
       </CardContent>

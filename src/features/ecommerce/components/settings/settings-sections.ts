@@ -60,6 +60,8 @@ export const settingsSections = {
 
 export type SettingsSection = keyof typeof settingsSections;
 export const settingsTabs = Object.keys(settingsSections) as SettingsSection[];
+export const isSettingsSection = (value: string): value is SettingsSection =>
+  (settingsTabs as readonly string[]).includes(value);
 
 export const settingsDefaults: Record<SettingsSection, Record<string, string | boolean>> = {
   store: {
