@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiEnv } from './env';
 import { academyRoutes } from './routes/academy';
+import { accountRoutes } from './routes/account';
 import { contactMessagesRoutes } from './routes/contact-messages';
 import { ecommerceRoutes } from './routes/ecommerce';
 import { pagesRoutes } from './routes/pages';
@@ -38,7 +39,8 @@ export function createApi(store: Store) {
     .route('/apps/permissions', permissionsRoutes)
     .route('/apps/roles', rolesRoutes)
     .route('/contact/messages', contactMessagesRoutes)
-    .route('/apps/academy', academyRoutes);
+    .route('/apps/academy', academyRoutes)
+    .route('/account', accountRoutes);
   api.notFound((c) => {
     console.warn(`[api] unhandled ${c.req.method} ${new URL(c.req.url).pathname}`);
     return c.json({ message: 'Not Found' }, 404);

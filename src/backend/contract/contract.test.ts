@@ -91,8 +91,6 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       [
         'POST',
         '/api/apps/roles',
-        '/api/apps/ecommerce/settings/shipping',
-        '/api/apps/ecommerce/settings/store',
         { name: 'Auditor', grants: [{ permissionId: 1, read: true, write: false, create: false }] },
       ],
       [
@@ -134,6 +132,26 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
     ]) {
       expect({ path, ...(await answer(database, path)) }).toEqual({ path, ...(await answer(memory, path)) });
     }
+  });
+
+  it("keeps a signed-in user's account settings alike", async () => {
+    const settings = async (opened: Opened) => {
+      const login = await opened.api.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'client@demo.com', password: 'client' }),
+      });
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      const headers = { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' };
+      const put = await opened.api.request('/api/account/settings/plan', {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ plan: 'basic' }),
+      });
+      const read = await opened.api.request('/api/account/settings', { headers });
+      return [put.status, await put.text(), read.status, await read.text()];
+    };
+    expect(await settings(database)).toEqual(await settings(memory));
   });
 
   it('signs in alike; the SQL store gives each session its own token, which opens the account and ends at sign-out', async () => {

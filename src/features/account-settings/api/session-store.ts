@@ -1,24 +1,31 @@
-import { session } from '@/lib/auth/session';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { AccountSection } from './account-sections';
+
+type Saved = Partial<Record<AccountSection, object>>;
 
 /**
- * There is no account API (docs/spec.md §7), so what a tab saves is kept in sessionStorage, per signed-in user:
- * it survives a reload and tab switches, and ends with the browser tab. Nothing is sent to a server.
+ * What the signed-in user's account settings keep (GET /api/account/settings, docs/api.md "Account"). The page
+ * loads it before its tabs render, so each card reads its section at once.
  */
-const keyOf = (section: string) => `okoume-digital-account-settings-${session.user()?.id ?? 'guest'}-${section}`;
+export const accountSettingsQuery = queryOptions({
+  queryKey: ['account-settings'] as const,
+  queryFn: ({ signal }) => api.get<Saved>('/api/account/settings', { signal }),
+});
 
-export function loadSaved<T extends object>(section: string, defaults: T): T {
-  try {
-    const raw = window.sessionStorage.getItem(keyOf(section));
-    return raw ? { ...defaults, ...(JSON.parse(raw) as Partial<T>) } : defaults;
-  } catch {
-    return defaults;
-  }
+let loaded: Saved = {};
+
+/** Called with what the page loaded: the cards read their sections from it. */
+export function setLoaded(saved: Saved) {
+  loaded = saved;
 }
 
-export function save(section: string, value: unknown) {
-  try {
-    window.sessionStorage.setItem(keyOf(section), JSON.stringify(value));
-  } catch {
-    // Storage full or disabled: the value still lives in the open screen.
-  }
+export function loadSaved<T extends object>(section: AccountSection, defaults: T): T {
+  return { ...defaults, ...(loaded[section] as Partial<T> | undefined) };
+}
+
+/** Keeps a section for this user (PUT /api/account/settings/:section). */
+export async function save(section: AccountSection, value: object): Promise<void> {
+  await api.put(`/api/account/settings/${section}`, value);
+  loaded = { ...loaded, [section]: value };
 }

@@ -1,12 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { save } from '../api/session-store';
+import type { AccountSection } from '../api/account-sections';
+import { accountSettingsQuery, save } from '../api/session-store';
 
-/** Keeps a tab's values for the browser session and says so: nothing reaches a server. */
+/** Keeps a tab's values for the signed-in user and says so; a failure says so too, and the tab keeps its values. */
 export function useSaveForSession() {
   const { t } = useTranslation('account-settings');
-  return (section: string, value: unknown) => {
-    save(section, value);
-    toast(t('toast.saved'), { variant: 'success' });
-  };
+  const queryClient = useQueryClient();
+  return (section: AccountSection, value: object) =>
+    save(section, value).then(
+      () => {
+        queryClient.setQueryData(accountSettingsQuery.queryKey, (old) => ({ ...old, [section]: value }));
+        toast(t('toast.saved'), { variant: 'success' });
+      },
+      () => toast(t('toast.failed'), { variant: 'error' }),
+    );
 }

@@ -1,4 +1,8 @@
-import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '@/components/data-table/table-states';
+import { accountSettingsQuery, setLoaded } from '../api/session-store';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -22,16 +26,20 @@ const panels = {
 
 /** An unknown tab (an old or mistyped link) replaces itself with the account tab (docs/decisions.md). */
 export function Component() {
-  const { t } = useTranslation('account-settings');
   const { tab } = useParams();
   if (!isAccountTab(tab)) return <Navigate replace to={href('pages-account-settings-tab', { tab: 'account' })} />;
+  return <AccountSettings tab={tab} />;
+}
+
+function AccountSettings({ tab }: { tab: keyof typeof panels }) {
+  const { t } = useTranslation('account-settings');
+  const saved = useQuery(accountSettingsQuery);
   const Panel = panels[tab];
+  // The cards read their saved sections as they mount (session-store.ts).
+  if (saved.data) setLoaded(saved.data);
   return (
     <>
       <PageTitle title={t('title')} subtitle={t('subtitle')} />
-      <Alert severity="info" sx={{ mb: 3 }}>
-        {t('sessionNotice')}
-      </Alert>
       <AccountSettingsTabs value={tab} />
       <Box
         role="tabpanel"
@@ -39,7 +47,15 @@ export function Component() {
         aria-labelledby={`account-tab-${tab}`}
         sx={{ display: 'grid', gap: 3 }}
       >
-        <Panel />
+        {saved.isError ? (
+          <Card>
+            <ErrorState onRetry={() => void saved.refetch()} />
+          </Card>
+        ) : saved.data ? (
+          <Panel />
+        ) : (
+          <Skeleton variant="rounded" height={480} aria-busy="true" />
+        )}
       </Box>
     </>
   );

@@ -54,9 +54,9 @@ export function ProfileCard() {
   });
   const [firstName, lastName] = useWatch({ control, name: ['firstName', 'lastName'] });
   const name = `${firstName} ${lastName}`.trim();
-  const submit = handleSubmit((values) => {
-    save('avatar', { src: avatar });
-    saveForSession('profile', values);
+  const submit = handleSubmit(async (values) => {
+    await save('avatar', { src: avatar }).catch(() => undefined);
+    await saveForSession('profile', values);
     setSaved({ profile: values, avatar });
     reset(values);
   });
