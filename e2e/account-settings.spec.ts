@@ -5,7 +5,7 @@ import { signIn } from './support/session';
 const tabs = ['Compte', 'Sécurité', 'Facturation et offres', 'Notifications', 'Connexions'];
 
 test.describe('account settings', () => {
-  test('opens from the menu, switches tabs, saves the profile for the session, and a reload keeps the tab', async ({
+  test('opens from the menu, switches tabs, saves the profile through the API, and a reload keeps the tab', async ({
     page,
   }) => {
     await signIn(page, 'admin');
@@ -31,11 +31,15 @@ test.describe('account settings', () => {
     await expect(page.getByText('Ce champ est requis')).toBeVisible();
     await first.fill('Awa');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText('Enregistré pour cette session')).toBeVisible();
+    await expect(page.getByText('Enregistré', { exact: true })).toBeVisible();
+
+    // Kept by the API: another tab and back shows it (the static demo keeps it for the page's life).
+    await page.getByRole('tab', { name: 'Sécurité' }).click();
+    await page.getByRole('tab', { name: 'Compte' }).click();
+    await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Awa');
 
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Compte' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Awa');
 
     await page.getByRole('tab', { name: 'Notifications' }).click();
     await expect(page).toHaveURL(/\/account-settings\/notifications$/);

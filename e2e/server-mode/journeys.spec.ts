@@ -88,3 +88,16 @@ test('the server mode registers no mock worker', async ({ page }) => {
   );
   expect(workers).toEqual([]);
 });
+
+test('account settings saved by the signed-in user are still there after a reload', async ({ page }) => {
+  test.slow();
+  await signInThroughForm(page, 'admin');
+  await page.goto('/pages/account-settings/account');
+  const first = page.getByRole('textbox', { name: 'Prénom' });
+  await expect(first).toHaveValue('Aïcha');
+  await first.fill('Aïcha Nadège');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Enregistré', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Aïcha Nadège');
+});
