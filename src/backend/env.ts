@@ -59,3 +59,12 @@ export async function validBody<S extends z.ZodType>(
 }
 
 export const badRequest = (c: ApiContext, errors: FieldErrors) => c.json({ errors }, 400);
+
+/** The access token an API client sends as `Authorization: Bearer <token>`; null without one. */
+export const bearerOf = (c: ApiContext) => c.req.header('authorization')?.replace(/^Bearer\s+/i, '') || null;
+
+/** The user of the bearer token's live session (docs/server.md, "Sessions"); undefined when signed out. */
+export async function sessionUserId(c: ApiContext): Promise<number | undefined> {
+  const token = bearerOf(c);
+  return token ? c.var.store.sessions.userIdOf(token) : undefined;
+}

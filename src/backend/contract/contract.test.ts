@@ -16,6 +16,16 @@ const stampedNow = new RegExp(
   'g',
 );
 
+/** Opens the in-memory store and this SQL store for a describe block, and closes both after it. */
+function openBoth(sqlStore: StoreUnderTest, keep: (opened: [Opened, Opened]) => void) {
+  let opened: Opened[] = [];
+  beforeAll(async () => {
+    opened = await Promise.all([memoryStore.open(), sqlStore.open()]);
+    keep(opened as [Opened, Opened]);
+  }, 120_000);
+  afterAll(() => Promise.all(opened.map((o) => o.close())));
+}
+
 async function answer(opened: Opened, path: string, init: RequestInit = {}, language = 'fr') {
   const response = await opened.api.request(path, {
     ...init,
@@ -31,12 +41,7 @@ async function answer(opened: Opened, path: string, init: RequestInit = {}, lang
 describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlStore) => {
   let memory: Opened;
   let database: Opened;
-  beforeAll(async () => {
-    [memory, database] = await Promise.all([memoryStore.open(), sqlStore.open()]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([memory?.close(), database?.close()]);
-  });
+  openBoth(sqlStore, (opened) => ([memory, database] = opened));
 
   it.each(languages)('answers every read call the same in %s', async (language) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -190,12 +195,7 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
 describe.each(sqlStores)('the $name store and random list queries', (sqlStore) => {
   let memory: Opened;
   let database: Opened;
-  beforeAll(async () => {
-    [memory, database] = await Promise.all([memoryStore.open(), sqlStore.open()]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([memory?.close(), database?.close()]);
-  });
+  openBoth(sqlStore, (opened) => ([memory, database] = opened));
 
   it('answers as the in-memory store', async () => {
     const paths = listPaths();

@@ -1,12 +1,6 @@
 import { Hono } from 'hono';
 import { accountSections, isAccountSection } from '@/features/account-settings/api/account-sections';
-import { type ApiContext, type ApiEnv, badRequest, notFound, validBody } from '../env';
-
-/** The signed-in user of the bearer token's session; undefined when signed out. */
-async function userIdOf(c: ApiContext) {
-  const token = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
-  return token ? c.var.store.sessions.userIdOf(token) : undefined;
-}
+import { type ApiContext, type ApiEnv, badRequest, notFound, sessionUserId, validBody } from '../env';
 
 const keyOf = (userId: number) => `account-settings:${userId}`;
 const signIn = (c: ApiContext) => c.json({ message: 'Sign in to read or change account settings' }, 401);
@@ -14,12 +8,12 @@ const signIn = (c: ApiContext) => c.json({ message: 'Sign in to read or change a
 /** docs/api.md, "Account": what the account settings keep, per signed-in user. */
 export const accountRoutes = new Hono<ApiEnv>()
   .get('/settings', async (c) => {
-    const userId = await userIdOf(c);
+    const userId = await sessionUserId(c);
     if (userId === undefined) return signIn(c);
     return c.json(((await c.var.store.documents.get(keyOf(userId))) as object | undefined) ?? {});
   })
   .put('/settings/:section', async (c) => {
-    const userId = await userIdOf(c);
+    const userId = await sessionUserId(c);
     if (userId === undefined) return signIn(c);
     const section = c.req.param('section');
     if (!isAccountSection(section)) return notFound(c, 'Unknown settings section');

@@ -6,14 +6,11 @@ import { searchData } from '@/features/search/mocks/search-data';
 import { env } from '@/config/env';
 import { type Action, buildAbility, type Subject } from '@/lib/casl/ability';
 import { demoAccounts } from '@/mocks/accounts';
-import { type ApiEnv, type ApiContext, jsonBody, languageOf } from '../env';
-
-const bearerOf = (c: ApiContext) => c.req.header('authorization')?.replace(/^Bearer\s+/i, '') || null;
+import { type ApiEnv, type ApiContext, bearerOf, jsonBody, languageOf, sessionUserId } from '../env';
 
 /** The signed-in user's ability, from the session the bearer token names; null when signed out. */
 async function abilityOf(c: ApiContext) {
-  const token = bearerOf(c);
-  const userId = token ? await c.var.store.sessions.userIdOf(token) : undefined;
+  const userId = await sessionUserId(c);
   const user = demoAccounts.find((account) => account.id === userId);
   return user ? buildAbility(user.abilityRules) : null;
 }
