@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { sameOriginWrites } from './auth/same-origin';
+import { sessionUserOf, tokenOf } from './auth/session';
 import type { ApiEnv } from './env';
+import type { HostOptions } from './host';
+import { authRoutes } from './routes/auth';
 import { academyRoutes } from './routes/academy';
 import { accountRoutes } from './routes/account';
 import { contactMessagesRoutes } from './routes/contact-messages';
@@ -19,10 +23,19 @@ export const maxBodyBytes = 1024 * 1024;
  * in-memory store and in the Node server over PostgreSQL. docs/spec.md §8: an unknown /api path answers 404,
  * a route that throws answers 500, a body over 1 MB answers 413 before any route reads it.
  */
-export function createApi(store: Store) {
+export function createApi(store: Store, host: HostOptions = {}) {
   const api = new Hono<ApiEnv>().basePath('/api');
   api.use(async (c, next) => {
     c.set('store', store);
+    c.set('host', host);
+    await next();
+  });
+  api.use(sameOriginWrites);
+  // Every route then declares what it needs (auth/access.ts), checked against this session's user.
+  api.use(async (c, next) => {
+    const token = tokenOf(c);
+    c.set('token', token);
+    c.set('user', await sessionUserOf(c, token));
     await next();
   });
   api.use(
@@ -32,6 +45,7 @@ export function createApi(store: Store) {
     }),
   );
   api
+    .route('/auth', authRoutes)
     .route('/', shellRoutes)
     .route('/', pagesRoutes)
     .route('/apps/ecommerce', ecommerceRoutes)

@@ -3,11 +3,23 @@ import type { z } from 'zod';
 import type { ListSpec } from '@/lib/list-query';
 import { readListQuery } from '@/mocks/query';
 import { requestLanguage } from '@/mocks/utils';
+import type { Access } from './auth/access';
+import type { SessionUser } from './auth/session';
+import type { HostOptions } from './host';
 import type { Store } from './store';
 
-/** What every route reads from its context: the store of the host serving it (docs/server.md). */
+/**
+ * What every route reads from its context (docs/server.md): the store and options of the host serving it, the
+ * signed-in user of the request's session (undefined when signed out), and the access its route declared.
+ */
 export interface ApiEnv {
-  Variables: { store: Store };
+  Variables: {
+    store: Store;
+    host: HostOptions;
+    user: SessionUser | undefined;
+    token: string | undefined;
+    access: Access | undefined;
+  };
 }
 
 export type ApiContext = Context<ApiEnv>;
@@ -59,12 +71,3 @@ export async function validBody<S extends z.ZodType>(
 }
 
 export const badRequest = (c: ApiContext, errors: FieldErrors) => c.json({ errors }, 400);
-
-/** The access token an API client sends as `Authorization: Bearer <token>`; null without one. */
-export const bearerOf = (c: ApiContext) => c.req.header('authorization')?.replace(/^Bearer\s+/i, '') || null;
-
-/** The user of the bearer token's live session (docs/server.md, "Sessions"); undefined when signed out. */
-export async function sessionUserId(c: ApiContext): Promise<number | undefined> {
-  const token = bearerOf(c);
-  return token ? c.var.store.sessions.userIdOf(token) : undefined;
-}

@@ -23,7 +23,7 @@ import {
 } from '@/features/permissions/mocks/roles';
 import { nextUserId, patchUser, toStoredUser } from '@/features/users/mocks/create-user';
 import { listUsers } from '@/features/users/mocks/list-users';
-import { tokenFor, userForToken } from '@/mocks/accounts';
+import { tokenFor, userForToken } from '@/backend/auth/accounts';
 import { db as sharedDb, removeById, type Db } from '@/mocks/db';
 import type { Store } from './store';
 
@@ -47,6 +47,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
   const role = (r: Db['roles'][number]) => toRole(r, db.permissions, db.users);
   const message = (id: string) => db.contactMessages.find((m) => m.id === id);
   const remove = (collection: keyof Db) => async (id: number) => removeById(collection, id, db);
+  const attempts = new Map<string, Date[]>();
   return {
     products: {
       list: async (query) => listProducts(db.products, query),
@@ -117,6 +118,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
       put: async (key, value) => void (db.documents[key] = value),
     },
     // The static demo answers docs/spec.md §9's sample tokens: one per account, nothing to keep.
+    // docs/spec.md §9: the mock hands out its fixed sample tokens; the static demo's data is the visitor's anyway.
     sessions: {
       start: async (userId) => tokenFor(userId),
       userIdOf: async (token) => userForToken(token)?.id,
@@ -135,11 +137,20 @@ export function createMemoryStore(db: Db = sharedDb): Store {
         if (found) found.handled = handled;
         return found;
       },
+      setMailed: async (id, mailed) => {
+        const found = message(id);
+        if (found) found.mailed = mailed;
+      },
       remove: async (id) => {
         const index = db.contactMessages.findIndex((m) => m.id === id);
         if (index !== -1) db.contactMessages.splice(index, 1);
         return index !== -1;
       },
+    },
+    attempts: {
+      since: async (key, after) => (attempts.get(key) ?? []).filter((at) => at > after),
+      add: async (key, at) => void attempts.set(key, [...(attempts.get(key) ?? []), at]),
+      clear: async (key) => void attempts.delete(key),
     },
   };
 }

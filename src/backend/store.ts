@@ -113,8 +113,8 @@ export interface Store {
   };
   /** Signed-in sessions (docs/server.md, "Sessions"): the access token names one. */
   sessions: {
-    /** Starts a session for this user and answers its access token. */
-    start(userId: number): Promise<string>;
+    /** Starts a session for this user, valid for `days`, and answers its access token. */
+    start(userId: number, days: number): Promise<string>;
     /** The user a live session belongs to; undefined for an unknown, ended or expired token. */
     userIdOf(token: string): Promise<number | undefined>;
     end(token: string): Promise<void>;
@@ -127,6 +127,15 @@ export interface Store {
     get(id: string): Promise<StoredContactMessage | undefined>;
     /** Marks it handled or not; undefined when there is none. */
     setHandled(id: string, handled: boolean): Promise<StoredContactMessage | undefined>;
+    /** Notes whether the message was e-mailed to the company (docs/security.md, "Contact form"). */
+    setMailed(id: string, mailed: boolean): Promise<void>;
     remove(id: string): Promise<boolean>;
+  };
+  /** Recent attempts per key, for the abuse limits (docs/security.md): failed sign-ins, contact messages. */
+  attempts: {
+    /** When each attempt under this key made after `after` happened, oldest first. */
+    since(key: string, after: Date): Promise<Date[]>;
+    add(key: string, at: Date): Promise<void>;
+    clear(key: string): Promise<void>;
   };
 }

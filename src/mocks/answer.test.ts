@@ -1,8 +1,10 @@
 import { http } from 'msw';
 import { maxBodyBytes } from '@/backend/app';
+import { tokenFor } from '@/backend/auth/accounts';
 import { answerApi } from './answer';
 
-const request = (path: string) => new Request(`http://localhost${path}`);
+const request = (path: string) =>
+  new Request(`http://localhost${path}`, { headers: { Authorization: `Bearer ${tokenFor(1)}` } });
 
 describe('answerApi', () => {
   it('answers with the handlers', async () => {

@@ -13,7 +13,10 @@ import { faqGroupListSchema } from '@/features/faq/api/types';
 import { permissionListSchema } from '@/features/permissions/api/types';
 import { userListSchema } from '@/features/users/api/types';
 import { resetDb } from './db';
+import { tokenFor } from '@/backend/auth/accounts';
 import { apiOrigin } from './test-client';
+
+const adminHeaders = { Authorization: `Bearer ${tokenFor(1)}` };
 
 /** Each list endpoint, its answer schema, and how to read the page of items and the total. */
 const endpoints: Array<{
@@ -175,7 +178,7 @@ describe.each(endpoints)('$path under random query strings', ({ path, schema, it
     await fc.assert(
       fc.asyncProperty(query, async (pairs) => {
         const params = new URLSearchParams(pairs);
-        const res = await fetch(`${apiOrigin}${path}?${params.toString()}`);
+        const res = await fetch(`${apiOrigin}${path}?${params.toString()}`, { headers: adminHeaders });
         expect(res.status).toBe(200);
         const body = schema.parse(await res.json()) as never;
         if (total) {

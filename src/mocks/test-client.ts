@@ -1,5 +1,11 @@
+import { tokenFor } from '@/backend/auth/accounts';
+
 /** Test-only helpers: call the mock API through msw/node exactly as a browser client would. */
 export const apiOrigin = 'http://localhost';
+
+/** Who calls (docs/security.md, "Permissions"): the administrator unless a test says otherwise. */
+export type Caller = 'admin' | 'client' | 'visitor';
+const tokenOf: Record<Caller, string | null> = { admin: tokenFor(1), client: tokenFor(2), visitor: null };
 
 export interface Answer<T = unknown> {
   status: number;
@@ -13,6 +19,7 @@ export async function call<T = unknown>(
   query: Record<string, string | number | boolean> = {},
   body?: unknown,
   language?: string,
+  caller: Caller = 'admin',
 ): Promise<Answer<T>> {
   const url = new URL(path, apiOrigin);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
@@ -21,6 +28,7 @@ export async function call<T = unknown>(
     headers: {
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(language ? { 'Accept-Language': language } : {}),
+      ...(tokenOf[caller] ? { Authorization: `Bearer ${tokenOf[caller]}` } : {}),
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });

@@ -29,7 +29,11 @@ function openBoth(sqlStore: StoreUnderTest, keep: (opened: [Opened, Opened]) => 
 async function answer(opened: Opened, path: string, init: RequestInit = {}, language = 'fr') {
   const response = await opened.api.request(path, {
     ...init,
-    headers: { 'Accept-Language': language, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      'Accept-Language': language,
+      Authorization: `Bearer ${opened.adminToken}`,
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
   });
   return { status: response.status, text: (await response.text()).replace(stampedNow, '"stamped":"now"') };
 }
@@ -144,7 +148,7 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       const login = await opened.api.request('/api/auth/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'client@demo.com', password: 'client' }),
+        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
       });
       const { accessToken } = (await login.json()) as { accessToken: string };
       const headers = { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' };

@@ -10,19 +10,36 @@ export const migrationsFolder = resolve(import.meta.dirname, '../sql/migrations'
 /** The stores the contract suite holds to one behaviour: in memory, PGlite, and PostgreSQL when one is given. */
 export interface StoreUnderTest {
   name: string;
-  open(): Promise<{ api: ReturnType<typeof createApi>; close(): Promise<void> }>;
+  /** The API over a fresh store, and the access token of the administrator signed in to it. */
+  open(): Promise<{ api: ReturnType<typeof createApi>; close(): Promise<void>; adminToken: string }>;
+}
+
+type Api = ReturnType<typeof createApi>;
+
+/** Signs the administrator in: every call of the suite is theirs unless it says otherwise. */
+async function signedIn<T extends { api: Api }>(opened: T): Promise<T & { adminToken: string }> {
+  const response = await opened.api.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return { ...opened, adminToken: accessToken };
 }
 
 export const memoryStore: StoreUnderTest = {
   name: 'memory',
-  open: async () => ({ api: createApi(createMemoryStore(createCollections())), close: async () => {} }),
+  open: () => signedIn({ api: createApi(createMemoryStore(createCollections())), close: async () => {} }),
 };
 
 export const pgliteStore: StoreUnderTest = {
   name: 'PGlite',
   async open() {
     const database = await openDatabase({ migrationsFolder });
-    return { api: createApi(createSqlStore(database.db, { countInPage: database.embedded })), close: database.close };
+    return signedIn({
+      api: createApi(createSqlStore(database.db, { countInPage: database.embedded })),
+      close: database.close,
+    });
   },
 };
 
@@ -43,10 +60,10 @@ export const postgresStore: StoreUnderTest | null = process.env.TEST_DATABASE_UR
         );
         await client.end();
         const database = await openDatabase({ databaseUrl: url, migrationsFolder });
-        return {
+        return signedIn({
           api: createApi(createSqlStore(database.db, { countInPage: database.embedded })),
           close: database.close,
-        };
+        });
       },
     }
   : null;

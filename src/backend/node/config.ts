@@ -1,3 +1,5 @@
+import { isEmail } from '@/lib/email';
+
 /**
  * The server's settings, from environment variables, checked at start (docs/server.md, "Configuration"): a bad
  * value stops the start with a message naming the variable and what it accepts.
@@ -8,6 +10,12 @@ export interface ServerConfig {
   /** PGlite's folder (when no DATABASE_URL). */
   dataDir: string;
   databaseUrl?: string;
+  /** Behind a reverse proxy: the caller's address is the first of X-Forwarded-For (docs/security.md). */
+  trustProxy: boolean;
+  /** Google reCAPTCHA's secret key: the contact form's answers are verified with Google. */
+  recaptchaSecret?: string;
+  /** Where each contact message is e-mailed: an SMTP server (`smtp://` or `smtps://`) and the company's address. */
+  mail?: { smtpUrl: string; to: string; from: string };
 }
 
 export class ConfigError extends Error {
@@ -29,6 +37,24 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     }
   }
   const dataDir = env.DATA_DIR?.trim() || '.data';
+  const trustProxy = env.TRUST_PROXY?.trim() || '0';
+  if (trustProxy !== '0' && trustProxy !== '1') errors.push(`TRUST_PROXY must be 0 or 1 (got "${env.TRUST_PROXY}")`);
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const to = env.CONTACT_TO?.trim() || '';
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    errors.push('SMTP_URL must be an SMTP URL: smtps://user:password@smtp.example.com:465');
+  }
+  if (smtpUrl && !isEmail(to))
+    errors.push(`CONTACT_TO must be the e-mail address that receives the contact form (got "${to}")`);
+  const from = env.MAIL_FROM?.trim() || to;
   if (errors.length) throw new ConfigError(`Invalid configuration:\n- ${errors.join('\n- ')}`);
-  return { port, host, dataDir, databaseUrl };
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    trustProxy: trustProxy === '1',
+    recaptchaSecret: env.RECAPTCHA_SECRET_KEY?.trim() || undefined,
+    mail: smtpUrl ? { smtpUrl, to, from } : undefined,
+  };
 }

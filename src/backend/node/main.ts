@@ -11,6 +11,7 @@ import { createApi } from '../app';
 import { openDatabase } from '../sql/database';
 import { createSqlStore } from '../sql/sql-store';
 import { ConfigError, readConfig } from './config';
+import { nodeHostOptions } from './host-options';
 import { siteRoutes } from './site';
 
 async function main() {
@@ -23,7 +24,7 @@ async function main() {
     migrationsFolder: here('./migrations'),
   });
   const app = new Hono()
-    .route('/', createApi(createSqlStore(database.db, { countInPage: database.embedded })))
+    .route('/', createApi(createSqlStore(database.db, { countInPage: database.embedded }), nodeHostOptions(config)))
     .route('/', await siteRoutes(here('../dist')));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { courseList } from '@/features/academy/api/lists';
 import { courseDetailsFor } from '@/features/academy/mocks/course-details';
+import { can } from '../auth/access';
 import { type ApiEnv, languageOf, listQuery, notFound } from '../env';
 
 /** docs/api.md, "Academy". */
 export const academyRoutes = new Hono<ApiEnv>()
-  .get('/courses', async (c) => c.json(await c.var.store.courses.list(listQuery(courseList, c), languageOf(c))))
-  .get('/course-details', async (c) => {
+  .get('/courses', can('read', 'Academy'), async (c) =>
+    c.json(await c.var.store.courses.list(listQuery(courseList, c), languageOf(c))),
+  )
+  .get('/course-details', can('read', 'Academy'), async (c) => {
     // Without an id (docs/spec.md §7's call), the spec's details: course 1's.
     const id = c.req.query('id') || '1';
     const course = /^\d+$/.test(id) ? await c.var.store.courses.get(Number(id)) : undefined;

@@ -1,4 +1,4 @@
-import { tokenFor } from '@/mocks/accounts';
+import { tokenFor } from '@/backend/auth/accounts';
 import { apiOrigin } from '@/mocks/test-client';
 
 const request = async (method: string, path: string, body?: unknown, token: string | null = tokenFor(1)) => {
@@ -21,7 +21,7 @@ const profile = {
 };
 
 describe('account settings (docs/api.md, "Account")', () => {
-  it('keeps each signed-in user’s sections apart', async () => {
+  it('keeps the signed-in administrator’s sections; the client account may not read them', async () => {
     expect(await request('GET', '/api/account/settings')).toEqual({ status: 200, body: {} });
     const saved = await request('PUT', '/api/account/settings/profile', { ...profile, firstName: 'Awa' });
     expect(saved).toMatchObject({ status: 200, body: { firstName: 'Awa' } });
@@ -29,7 +29,7 @@ describe('account settings (docs/api.md, "Account")', () => {
     expect(await request('GET', '/api/account/settings')).toMatchObject({
       body: { profile: { firstName: 'Awa' }, plan: { plan: 'enterprise' } },
     });
-    expect(await request('GET', '/api/account/settings', undefined, tokenFor(2))).toEqual({ status: 200, body: {} });
+    expect(await request('GET', '/api/account/settings', undefined, tokenFor(2))).toMatchObject({ status: 403 });
   });
 
   it('answers 401 signed out, 404 for an unknown section and 400 with the form’s errors', async () => {

@@ -8,34 +8,37 @@ import {
   settingsSections,
 } from '@/features/ecommerce/components/settings/settings-sections';
 import { productFormSchema } from '@/features/ecommerce/components/product-form/product-form-schema';
+import { can } from '../auth/access';
 import { type ApiEnv, badRequest, idParam, languageOf, listQuery, notFound, validBody } from '../env';
 
 /** docs/api.md, "E-commerce". */
 export const ecommerceRoutes = new Hono<ApiEnv>()
-  .get('/products', async (c) => c.json(await c.var.store.products.list(listQuery(productList, c))))
-  .post('/products', async (c) => {
+  .get('/products', can('read', 'Ecommerce'), async (c) =>
+    c.json(await c.var.store.products.list(listQuery(productList, c))),
+  )
+  .post('/products', can('create', 'Ecommerce'), async (c) => {
     const { value, errors } = await validBody(c, productFormSchema);
     return errors ? badRequest(c, errors) : c.json(await c.var.store.products.create(value), 201);
   })
-  .patch('/orders/:id', async (c) => {
+  .patch('/orders/:id', can('update', 'Ecommerce'), async (c) => {
     const { value, errors } = await validBody(c, orderStatusSchema);
     if (errors) return badRequest(c, errors);
     const order = await c.var.store.orders.setStatus(idParam(c), value.status);
     return order ? c.json(order) : notFound(c, 'Order not found');
   })
-  .patch('/reviews/:id', async (c) => {
+  .patch('/reviews/:id', can('update', 'Ecommerce'), async (c) => {
     const { value, errors } = await validBody(c, reviewStatusSchema);
     if (errors) return badRequest(c, errors);
     const review = await c.var.store.reviews.setStatus(idParam(c), value.status);
     return review ? c.json(review) : notFound(c, 'Review not found');
   })
-  .get('/settings/:section', async (c) => {
+  .get('/settings/:section', can('read', 'Ecommerce'), async (c) => {
     const section = c.req.param('section');
     if (!isSettingsSection(section)) return notFound(c, 'Unknown settings section');
     const saved = await c.var.store.documents.get(`ecommerce-settings:${section}`);
     return c.json({ ...settingsDefaults[section], ...(saved as object | undefined) });
   })
-  .put('/settings/:section', async (c) => {
+  .put('/settings/:section', can('update', 'Ecommerce'), async (c) => {
     const section = c.req.param('section');
     if (!isSettingsSection(section)) return notFound(c, 'Unknown settings section');
     const { value, errors } = await validBody(c, sectionSchema(settingsSections[section]));
@@ -43,15 +46,29 @@ export const ecommerceRoutes = new Hono<ApiEnv>()
     await c.var.store.documents.put(`ecommerce-settings:${section}`, value);
     return c.json(value);
   })
-  .delete('/products/:id', async (c) => c.body(null, (await c.var.store.products.remove(idParam(c))) ? 204 : 404))
-  .get('/orders', async (c) => c.json(await c.var.store.orders.list(listQuery(orderList, c))))
+  .delete('/products/:id', can('delete', 'Ecommerce'), async (c) =>
+    c.body(null, (await c.var.store.products.remove(idParam(c))) ? 204 : 404),
+  )
+  .get('/orders', can('read', 'Ecommerce'), async (c) => c.json(await c.var.store.orders.list(listQuery(orderList, c))))
   // docs/spec.md §7: 204 whether or not the order existed.
-  .delete('/orders/:id', async (c) => (await c.var.store.orders.remove(idParam(c)), c.body(null, 204)))
-  .get('/customers', async (c) => c.json(await c.var.store.customers.list(listQuery(customerList, c), languageOf(c))))
-  .get('/customers/:id', async (c) => {
+  .delete(
+    '/orders/:id',
+    can('delete', 'Ecommerce'),
+    async (c) => (await c.var.store.orders.remove(idParam(c)), c.body(null, 204)),
+  )
+  .get('/customers', can('read', 'Ecommerce'), async (c) =>
+    c.json(await c.var.store.customers.list(listQuery(customerList, c), languageOf(c))),
+  )
+  .get('/customers/:id', can('read', 'Ecommerce'), async (c) => {
     const customer = await c.var.store.customers.get(idParam(c), languageOf(c));
     return customer ? c.json(customer) : notFound(c, 'Customer not found');
   })
-  .get('/reviews', async (c) => c.json(await c.var.store.reviews.list(listQuery(reviewList, c))))
-  .delete('/reviews/:id', async (c) => c.body(null, (await c.var.store.reviews.remove(idParam(c))) ? 204 : 404))
-  .get('/referrals', async (c) => c.json(await c.var.store.referrals.list(listQuery(referralList, c))));
+  .get('/reviews', can('read', 'Ecommerce'), async (c) =>
+    c.json(await c.var.store.reviews.list(listQuery(reviewList, c))),
+  )
+  .delete('/reviews/:id', can('delete', 'Ecommerce'), async (c) =>
+    c.body(null, (await c.var.store.reviews.remove(idParam(c))) ? 204 : 404),
+  )
+  .get('/referrals', can('read', 'Ecommerce'), async (c) =>
+    c.json(await c.var.store.referrals.list(listQuery(referralList, c))),
+  );

@@ -4,26 +4,29 @@ import { filterFaqs } from '@/features/faq/mocks/filter-faqs';
 import { faqGroupsByLanguage } from '@/features/faq/mocks/seed';
 import { helpArticleByLanguage, helpCenterByLanguage } from '@/features/help-center/mocks/seed';
 import { profileHeaderIn, profileTabIn } from '@/features/profile/mocks/profile-tabs';
+import { allow, anyone, can } from '../auth/access';
 import { type ApiEnv, languageOf, listQuery, notFound } from '../env';
 
 /** docs/api.md, "Analytics, data table" and "Pages" (permissions: `permissions.ts`). */
 export const pagesRoutes = new Hono<ApiEnv>()
-  .get('/dashboard/analytics/projects', async (c) =>
+  .get('/dashboard/analytics/projects', can('read', 'Dashboard'), async (c) =>
     c.json(await c.var.store.analyticsProjects.list(listQuery(projectList, c))),
   )
-  .get('/pages/datatable', async (c) => c.json(await c.var.store.salesDetails.all()))
-  .get('/pages/faq', (c) => c.json(filterFaqs(faqGroupsByLanguage[languageOf(c)], c.req.query('q') ?? '')))
-  .get('/pages/help-center', (c) => c.json(helpCenterByLanguage[languageOf(c)]))
-  .get('/pages/help-center/article', (c) => {
+  .get('/pages/datatable', can('read', 'Page'), async (c) => c.json(await c.var.store.salesDetails.all()))
+  .get('/pages/faq', can('read', 'Page'), (c) =>
+    c.json(filterFaqs(faqGroupsByLanguage[languageOf(c)], c.req.query('q') ?? '')),
+  )
+  .get('/pages/help-center', allow(anyone), (c) => c.json(helpCenterByLanguage[languageOf(c)]))
+  .get('/pages/help-center/article', allow(anyone), (c) => {
     const article = helpArticleByLanguage[languageOf(c)];
     // docs/spec.md §7 answers "articleData": the object itself, and the same under that name.
     return c.json({ ...article, articleData: article });
   })
-  .get('/pages/profile', (c) => {
+  .get('/pages/profile', can('read', 'Page'), (c) => {
     const data = profileTabIn(c.req.query('tab') || 'profile', languageOf(c));
     return data === undefined ? notFound(c, 'Unknown tab') : c.json(data);
   })
-  .get('/pages/profile/header', (c) => {
+  .get('/pages/profile/header', can('read', 'Page'), (c) => {
     const header = profileHeaderIn(languageOf(c));
     // docs/spec.md §7 answers "profileHeader": the object itself, and the same under that name.
     return c.json({ ...header, profileHeader: header });

@@ -3,6 +3,7 @@ import { permissionList } from '@/features/permissions/api/lists';
 import { permissionFormSchema } from '@/features/permissions/components/permission-schema';
 import { roleFormSchema } from '@/features/permissions/components/role-schema';
 import { permissionNameTaken, roleNameTaken, unknownRoles } from '@/features/permissions/mocks/roles';
+import { can } from '../auth/access';
 import { type ApiContext, type ApiEnv, badRequest, idParam, listQuery, notFound, validBody } from '../env';
 
 /** Every permission, for the name check (the list's query without a page limit). */
@@ -13,8 +14,10 @@ const noBody = (found: boolean) => (found ? 204 : 404);
 
 /** docs/api.md, "Users and permissions": the permissions list and its writes. */
 export const permissionsRoutes = new Hono<ApiEnv>()
-  .get('/', async (c) => c.json(await c.var.store.permissions.list(listQuery(permissionList, c))))
-  .post('/', async (c) => {
+  .get('/', can('read', 'Permission'), async (c) =>
+    c.json(await c.var.store.permissions.list(listQuery(permissionList, c))),
+  )
+  .post('/', can('create', 'Permission'), async (c) => {
     const { value, errors } = await validBody(c, permissionFormSchema);
     if (errors) return badRequest(c, errors);
     const { roles } = await c.var.store.roles.list();
@@ -23,7 +26,7 @@ export const permissionsRoutes = new Hono<ApiEnv>()
     if (unknownRoles(roles, value.assignedTo).length) return badRequest(c, { assignedTo: ['form.unknownRole'] });
     return c.json(await c.var.store.permissions.create(value), 201);
   })
-  .patch('/:id', async (c) => {
+  .patch('/:id', can('update', 'Permission'), async (c) => {
     const { value, errors } = await validBody(c, permissionFormSchema);
     if (errors) return badRequest(c, errors);
     const id = idParam(c);
@@ -35,19 +38,21 @@ export const permissionsRoutes = new Hono<ApiEnv>()
     const permission = await c.var.store.permissions.update(id, value);
     return permission ? c.json(permission) : notFound(c, 'Permission not found');
   })
-  .delete('/:id', async (c) => c.body(null, noBody(await c.var.store.permissions.remove(idParam(c)))));
+  .delete('/:id', can('delete', 'Permission'), async (c) =>
+    c.body(null, noBody(await c.var.store.permissions.remove(idParam(c)))),
+  );
 
 /** docs/api.md, "Roles": the roles, their permissions and members, and their writes. */
 export const rolesRoutes = new Hono<ApiEnv>()
-  .get('/', async (c) => c.json(await c.var.store.roles.list()))
-  .post('/', async (c) => {
+  .get('/', can('read', 'Permission'), async (c) => c.json(await c.var.store.roles.list()))
+  .post('/', can('create', 'Permission'), async (c) => {
     const { value, errors } = await validBody(c, roleFormSchema);
     if (errors) return badRequest(c, errors);
     const { roles } = await c.var.store.roles.list();
     if (roleNameTaken(roles, value.name)) return badRequest(c, { name: ['form.taken'] });
     return c.json(await c.var.store.roles.create(value), 201);
   })
-  .patch('/:id', async (c) => {
+  .patch('/:id', can('update', 'Permission'), async (c) => {
     const { value, errors } = await validBody(c, roleFormSchema);
     if (errors) return badRequest(c, errors);
     const id = idParam(c);
@@ -57,4 +62,6 @@ export const rolesRoutes = new Hono<ApiEnv>()
     const role = await c.var.store.roles.update(id, value);
     return role ? c.json(role) : notFound(c, 'Role not found');
   })
-  .delete('/:id', async (c) => c.body(null, noBody(await c.var.store.roles.remove(idParam(c)))));
+  .delete('/:id', can('delete', 'Permission'), async (c) =>
+    c.body(null, noBody(await c.var.store.roles.remove(idParam(c)))),
+  );

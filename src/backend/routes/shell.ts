@@ -4,43 +4,41 @@ import { validateContact } from '@/features/marketing/contact/mocks/validate-con
 import { searchGroups } from '@/features/search/mocks/search';
 import { searchData } from '@/features/search/mocks/search-data';
 import { env } from '@/config/env';
-import { type Action, buildAbility, type Subject } from '@/lib/casl/ability';
-import { demoAccounts } from '@/mocks/accounts';
-import { type ApiEnv, type ApiContext, bearerOf, jsonBody, languageOf, sessionUserId } from '../env';
+import type { Action, Subject } from '@/lib/casl/ability';
+import { allow, anyone } from '../auth/access';
+import { contactLimit, minutesOf, retryAfter, retryHeaders } from '../auth/limits';
+import { type ApiEnv, jsonBody, languageOf } from '../env';
+import { clientAddressOf } from '../host';
+import { messageIn } from '../messages';
+import { recaptchaPasses } from '../recaptcha';
 
-/** The signed-in user's ability, from the session the bearer token names; null when signed out. */
-async function abilityOf(c: ApiContext) {
-  const userId = await sessionUserId(c);
-  const user = demoAccounts.find((account) => account.id === userId);
-  return user ? buildAbility(user.abilityRules) : null;
-}
-
-/** docs/api.md, "Authentication and search" and "Contact". */
+/** docs/api.md, "Search" and "Contact". */
 export const shellRoutes = new Hono<ApiEnv>()
-  .post('/auth/login', async (c) => {
-    const body = (await jsonBody(c)) as { email?: unknown; password?: unknown } | undefined;
-    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-    const password = typeof body?.password === 'string' ? body.password : '';
-    const user = demoAccounts.find((u) => u.email === email && u.password === password);
-    if (!user) return c.json({ errors: { email: ['Invalid email or password'] } }, 400);
-    const { password: _password, abilityRules, ...userData } = user;
-    const accessToken = await c.var.store.sessions.start(user.id);
-    return c.json({ userAbilityRules: abilityRules, accessToken, userData }, 201);
-  })
-  .post('/auth/logout', async (c) => {
-    const token = bearerOf(c);
-    if (token) await c.var.store.sessions.end(token);
-    return c.body(null, 204);
-  })
-  .get('/app-bar/search', async (c) => {
-    const ability = await abilityOf(c);
-    const can = ability ? (action: Action, subject: Subject) => ability.can(action, subject) : null;
+  // Public: it lists only the pages the caller's session may open.
+  .get('/app-bar/search', allow(anyone), (c) => {
+    const { user } = c.var;
+    const can = user ? (action: Action, subject: Subject) => user.ability.can(action, subject) : null;
     return c.json(searchGroups(searchData, c.req.query('q') ?? '', languageOf(c), (url) => mayList(url, can)));
   })
-  .post('/contact', async (c) => {
-    const result = validateContact(await jsonBody(c), { requireCaptcha: Boolean(env.recaptchaSiteKey) });
+  .post('/contact', allow(anyone), async (c) => {
+    const { recaptchaSecret, mailContactMessage } = c.var.host;
+    const result = validateContact(await jsonBody(c), {
+      requireCaptcha: Boolean(env.recaptchaSiteKey || recaptchaSecret),
+    });
     if (result.errors) return c.json({ errors: result.errors }, 400);
-    const { recaptchaResponse: _captcha, ...message } = result.value;
+    const address = clientAddressOf(c);
+    const limitKey = `contact:${address}`;
+    const wait = await retryAfter(c, limitKey, contactLimit);
+    if (wait > 0) {
+      const message = messageIn(languageOf(c), 'tooManyMessages', { minutes: minutesOf(wait) });
+      return c.json({ message }, 429, retryHeaders(wait));
+    }
+    const { recaptchaResponse, ...message } = result.value;
+    if (recaptchaSecret && !(await recaptchaPasses(recaptchaSecret, recaptchaResponse ?? '', address))) {
+      return c.json({ errors: { recaptchaResponse: [messageIn(languageOf(c), 'captchaFailed')] } }, 400);
+    }
+    await c.var.store.attempts.add(limitKey, new Date());
     const { id } = await c.var.store.contactMessages.create(message);
+    if (mailContactMessage) await c.var.store.contactMessages.setMailed(id, await mailContactMessage(message));
     return c.json({ id }, 201);
   });

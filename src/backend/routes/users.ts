@@ -5,6 +5,7 @@ import { userPatchSchema } from '@/features/users/components/edit-user-schema';
 import { isJsonObject } from '@/features/users/mocks/create-user';
 import { countryNameOf, languageNameOf } from '@/mocks/display-names';
 import type { ApiLanguage } from '@/mocks/utils';
+import { can } from '../auth/access';
 import { type ApiEnv, badRequest, idParam, jsonBody, languageOf, listQuery, notFound, validBody } from '../env';
 
 /** The country named in the reader's language (docs/api.md, "Language"); the store keeps the English name. */
@@ -20,23 +21,25 @@ const detail = (user: UserDetail, language: ApiLanguage): UserDetail => ({
 
 /** docs/api.md, "Users and permissions". */
 export const usersRoutes = new Hono<ApiEnv>()
-  .get('/', async (c) => {
+  .get('/', can('read', 'User'), async (c) => {
     const list = await c.var.store.users.list(listQuery(userList, c));
     const language = languageOf(c);
     return c.json({ ...list, users: list.users.map((u) => localised(u, language)) });
   })
-  .get('/:id', async (c) => {
+  .get('/:id', can('read', 'User'), async (c) => {
     const user = await c.var.store.users.get(idParam(c));
     return user ? c.json(detail(user, languageOf(c))) : notFound(c, 'User not found');
   })
-  .patch('/:id', async (c) => {
+  .patch('/:id', can('update', 'User'), async (c) => {
     const { value, errors } = await validBody(c, userPatchSchema);
     if (errors) return badRequest(c, errors);
     const user = await c.var.store.users.update(idParam(c), value);
     return user ? c.json(detail(user, languageOf(c))) : notFound(c, 'User not found');
   })
-  .delete('/:id', async (c) => c.body(null, (await c.var.store.users.remove(idParam(c))) ? 204 : 404))
-  .post('/', async (c) => {
+  .delete('/:id', can('delete', 'User'), async (c) =>
+    c.body(null, (await c.var.store.users.remove(idParam(c))) ? 204 : 404),
+  )
+  .post('/', can('create', 'User'), async (c) => {
     const body = await jsonBody(c);
     if (!isJsonObject(body)) return c.json({ errors: { body: ['A JSON object is expected'] } }, 400);
     const id = await c.var.store.users.create(body);

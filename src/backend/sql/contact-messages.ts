@@ -50,6 +50,14 @@ export function contactMessages(db: Database): Store['contactMessages'] {
       await db.update(t.contactMessages).set({ data: next, handled }).where(byId(id));
       return next;
     },
+    async setMailed(id, mailed) {
+      const found = await get(id);
+      if (found)
+        await db
+          .update(t.contactMessages)
+          .set({ data: { ...found, mailed } })
+          .where(byId(id));
+    },
     async remove(id) {
       return (await db.delete(t.contactMessages).where(byId(id)).returning({ id: t.contactMessages.id })).length > 0;
     },

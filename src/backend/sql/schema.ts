@@ -261,6 +261,13 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/** Recent attempts per key, for the abuse limits (`Store['attempts']`, docs/security.md). */
+export const attempts = pgTable(
+  'attempts',
+  { key: text('key').notNull(), at: timestamp('at', { withTimezone: true }).notNull() },
+  (t) => [index('attempts_key_at').on(t.key, t.at)],
+);
+
 /** Saved settings documents (`Store['documents']`). */
 export const documents = pgTable('documents', {
   key: text('key').primaryKey(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableName, gt, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import type { Course } from '@/features/academy/api/types';
 import { localiseCourse } from '@/features/academy/mocks/localise-course';
@@ -25,7 +25,6 @@ import * as t from './schema';
 export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** How long a session lasts: docs/spec.md §9's 30 days. */
-const sessionDays = 30;
 
 type ListTable = PgTable & { data: AnyPgColumn; id: AnyPgColumn; seq: AnyPgColumn };
 
@@ -404,11 +403,9 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
       },
     },
     sessions: {
-      async start(userId) {
+      async start(userId, days) {
         const token = randomBytes(32).toString('base64url');
-        await db
-          .insert(t.sessions)
-          .values({ token, userId, expiresAt: new Date(Date.now() + sessionDays * 86_400_000) });
+        await db.insert(t.sessions).values({ token, userId, expiresAt: new Date(Date.now() + days * 86_400_000) });
         return token;
       },
       async userIdOf(token) {
@@ -425,5 +422,25 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
       },
     },
     contactMessages: contactMessages(db),
+    attempts: {
+      async since(key, after) {
+        const rows = await db
+          .select({ at: t.attempts.at })
+          .from(t.attempts)
+          .where(and(eq(t.attempts.key, key), gt(t.attempts.at, after)))
+          .orderBy(t.attempts.at);
+        return rows.map((row) => row.at);
+      },
+      async add(key, at) {
+        // Older attempts of this key no longer count toward any limit (the longest window is 15 minutes).
+        await db
+          .delete(t.attempts)
+          .where(and(eq(t.attempts.key, key), lt(t.attempts.at, new Date(at.getTime() - 86_400_000))));
+        await db.insert(t.attempts).values({ key, at });
+      },
+      async clear(key) {
+        await db.delete(t.attempts).where(eq(t.attempts.key, key));
+      },
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { call } from '@/mocks/test-client';
-import { demoAccounts, sampleTokens, userForToken } from '@/mocks/accounts';
+import { demoAccounts, sampleTokens, userForToken } from '@/backend/auth/accounts';
+import { verifyPassword } from '@/backend/auth/passwords';
 
 const url = '/api/auth/login';
 
@@ -22,6 +23,7 @@ describe('POST /api/auth/login', () => {
     expect(userForToken(body.accessToken)?.email).toBe(email);
     expect(Object.keys(body.userData).sort()).toEqual(['avatar', 'email', 'fullName', 'id', 'role', 'username']);
     expect(body.userData).not.toHaveProperty('password');
+    expect(body.userData).not.toHaveProperty('passwordHash');
     expect(body.userData).not.toHaveProperty('abilityRules');
     expect(body.userData.email).toBe(email);
   });
@@ -42,9 +44,18 @@ describe('POST /api/auth/login', () => {
 describe('mock auth store', () => {
   it('holds 10 sample tokens and the 2 demo accounts', () => {
     expect(new Set(sampleTokens).size).toBe(10);
-    expect(demoAccounts.map((a) => [a.email, a.password, a.role])).toEqual([
-      ['admin@demo.com', 'admin', 'admin'],
-      ['client@demo.com', 'client', 'client'],
+    expect(demoAccounts.map((a) => [a.email, a.role])).toEqual([
+      ['admin@demo.com', 'admin'],
+      ['client@demo.com', 'client'],
     ]);
+  });
+
+  it('keeps salted scrypt hashes of the passwords, not the passwords', async () => {
+    const [admin, client] = demoAccounts;
+    for (const account of demoAccounts) expect(Object.keys(account)).not.toContain('password');
+    expect(admin?.passwordHash).toMatch(/^scrypt\$14\$8\$5\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'admin')).toBe(true);
+    expect(await verifyPassword(client?.passwordHash ?? '', 'client')).toBe(true);
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'client')).toBe(false);
   });
 });

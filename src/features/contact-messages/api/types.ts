@@ -11,6 +11,8 @@ export const contactMessageSchema = z.object({
   createdAt: z.string(),
   /** Someone has dealt with it; new messages are not handled. */
   handled: z.boolean(),
+  /** Whether it was e-mailed to the company (docs/security.md, "Contact form"); absent without a mail server. */
+  mailed: z.boolean().optional(),
 });
 
 export const contactMessageListSchema = z.object({

@@ -1,4 +1,4 @@
-import { tokenFor } from '@/mocks/accounts';
+import { tokenFor } from '@/backend/auth/accounts';
 import { apiOrigin } from '@/mocks/test-client';
 import type { SearchGroup } from '../api/types';
 import { searchData } from './search-data';

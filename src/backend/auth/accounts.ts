@@ -2,17 +2,22 @@ import type { AbilityRule } from '@/lib/casl/ability';
 import type { UserData } from '@/lib/auth/session';
 
 export interface AuthUser extends UserData {
-  password: string;
+  /** `auth/passwords.ts`: no file a visitor downloads holds a password (docs/security.md, "Passwords"). */
+  passwordHash: string;
   abilityRules: AbilityRule[];
 }
 
-/** The two demo accounts of docs/product.md; the login page shows them as a hint. */
+/**
+ * The two demo accounts of docs/product.md. Their passwords are public on purpose (the login page shows them as a
+ * hint); they are stored as hashes all the same, as any account would be.
+ */
 export const demoAccounts: AuthUser[] = [
   {
     id: 1,
     fullName: 'Aïcha Mbemba',
     username: 'aicha.mbemba',
-    password: 'admin',
+    passwordHash:
+      'scrypt$14$8$5$d02bac169a5e963b0ff607142cf9c810$1140dac856a4f8434adb2d210ef0842d8884bb373fc6737f278bfb506d45c596',
     avatar: null,
     email: 'admin@demo.com',
     role: 'admin',
@@ -22,7 +27,8 @@ export const demoAccounts: AuthUser[] = [
     id: 2,
     fullName: 'Jean-Paul Nzé',
     username: 'jeanpaul.nze',
-    password: 'client',
+    passwordHash:
+      'scrypt$14$8$5$cf9d990cc022e16f189e8128fb2db985$a51367d4186434128d34780a986784bedd0d9c69bc400e1fa7a465e564d8954e',
     avatar: null,
     email: 'client@demo.com',
     role: 'client',

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { createCollections } from '@/mocks/db';
+import { createApi } from '../app';
+import { createMemoryStore } from '../memory-store';
+import { tokenFor } from './accounts';
+import type { Access } from './access';
+
+type Caller = 'visitor' | 'client' | 'admin';
+
+const api = createApi(createMemoryStore(createCollections()));
+const tokens: Record<Caller, string | null> = { visitor: null, client: tokenFor(2), admin: tokenFor(1) };
+/** What the client account may do: read the access-control demo's data (docs/product.md). */
+const clientMay = (access: Access) => 'public' in access || 'signedIn' in access || access.subject === 'AclDemo';
+
+/** Every route of the one API definition, with the access its guard declares (auth/access.ts). */
+const routes = [
+  ...new Set(api.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`)),
+].map((key) => {
+  const [method = '', path = ''] = key.split(' ');
+  const guard = api.routes.find((route) => `${route.method} ${route.path}` === key && 'access' in route.handler);
+  return { method, path, access: (guard?.handler as { access?: Access } | undefined)?.access };
+});
+
+describe('every API route declares the access it needs (docs/security.md, "Permissions")', () => {
+  it('finds the routes', () => {
+    expect(routes.length).toBeGreaterThan(30);
+  });
+
+  it.each(routes)('$method $path declares an access rule', ({ access }) => {
+    expect(access).toBeDefined();
+  });
+
+  const cases = routes.flatMap((route) =>
+    (['visitor', 'client', 'admin'] as const).map((caller) => ({ ...route, caller })),
+  );
+
+  it.each(cases)('$method $path as $caller', async ({ method, path, access, caller }) => {
+    if (!access) return;
+    const url = path.replace(/:(\w+)/g, (_, name: string) => (name === 'section' ? 'profile' : '1'));
+    const token = tokens[caller];
+    const body = ['POST', 'PUT', 'PATCH'].includes(method) ? '{}' : undefined;
+    const response = await api.request(url, {
+      method,
+      body,
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+    });
+    const expected =
+      'public' in access || caller === 'admin'
+        ? 'allowed'
+        : caller === 'visitor'
+          ? 401
+          : clientMay(access)
+            ? 'allowed'
+            : 403;
+    const status = response.status;
+    expect(expected === 'allowed' ? ![401, 403].includes(status) : status).toBe(
+      expected === 'allowed' ? true : expected,
+    );
+  });
+});
