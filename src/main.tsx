@@ -12,6 +12,7 @@ import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { env } from '@/config/env';
 import { ensureMockApi } from '@/lib/api-client';
+import { confirmSession } from '@/lib/auth/confirm-session';
 import { session } from '@/lib/auth/session';
 import { initI18n } from '@/lib/i18n/i18n';
 import { injectLiveChat } from '@/lib/live-chat';
@@ -21,9 +22,12 @@ import { yieldToMain } from '@/lib/yield-to-main';
 // thread is never blocked for long in one go.
 
 session.restore();
-// Back-office pages start the mock API at once (in parallel with i18n and the first render);
-// the public landing page never loads it unless it calls the API.
-if (!['/', '/front-pages/landing-page'].includes(window.location.pathname)) void ensureMockApi();
+// Back-office pages start the mock API at once (in parallel with i18n and the first render), and check the
+// session's rules with the server; the public landing page never loads it unless it calls the API.
+if (!['/', '/front-pages/landing-page'].includes(window.location.pathname)) {
+  void ensureMockApi();
+  if (session.isSignedIn()) void confirmSession();
+}
 await yieldToMain();
 // Creating the router starts loading the current route's lazy chunks, in parallel with the locale files.
 const router = createAppRouter();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { startServer } from '../support/server-process';
+import { bearerFor } from '../support/session';
 
 const json = { 'Content-Type': 'application/json' };
 
@@ -12,22 +13,29 @@ test.describe('the server keeps what it is given (docs/server.md)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'okoume-restart-'));
     try {
       let server = await startServer({ DATA_DIR: dataDir });
+      let admin = await bearerFor(server.url, 'admin');
       const created = await fetch(`${server.url}/api/apps/users`, {
         method: 'POST',
-        headers: json,
+        headers: { ...json, ...admin },
         body: JSON.stringify({ fullName: 'Clarisse Moussavou', email: 'clarisse@okoume.ga', role: 'editor' }),
       });
       expect(created.status).toBe(201);
       const { id } = (await created.json()) as { id: number };
-      expect((await fetch(`${server.url}/api/apps/ecommerce/products/7`, { method: 'DELETE' })).status).toBe(204);
+      const deleteProduct = () =>
+        fetch(`${server.url}/api/apps/ecommerce/products/7`, { method: 'DELETE', headers: admin });
+      expect((await deleteProduct()).status).toBe(204);
       await server.stop();
 
       server = await startServer({ DATA_DIR: dataDir });
-      const user = await fetch(`${server.url}/api/apps/users/${id}`);
+      // The session was kept in the database too.
+      const user = await fetch(`${server.url}/api/apps/users/${id}`, { headers: admin });
       expect(user.status).toBe(200);
       expect(await user.json()).toMatchObject({ fullName: 'Clarisse Moussavou', role: 'editor' });
-      expect((await fetch(`${server.url}/api/apps/ecommerce/products/7`, { method: 'DELETE' })).status).toBe(404);
-      const products = (await (await fetch(`${server.url}/api/apps/ecommerce/products`)).json()) as { total: number };
+      admin = await bearerFor(server.url, 'admin');
+      expect((await deleteProduct()).status).toBe(404);
+      const products = (await (
+        await fetch(`${server.url}/api/apps/ecommerce/products`, { headers: admin })
+      ).json()) as { total: number };
       expect(products.total).toBe(49);
       await server.stop();
     } finally {
@@ -59,8 +67,13 @@ test.describe('the server keeps what it is given (docs/server.md)', () => {
       });
       expect(JSON.stringify(await search.json())).toContain('apps-user-list');
 
-      expect((await fetch(`${one.url}/api/apps/ecommerce/reviews/3`, { method: 'DELETE' })).status).toBe(204);
-      expect((await fetch(`${two.url}/api/apps/ecommerce/reviews/3`, { method: 'DELETE' })).status).toBe(404);
+      const asAdmin = { Authorization: `Bearer ${accessToken}` };
+      expect(
+        (await fetch(`${one.url}/api/apps/ecommerce/reviews/3`, { method: 'DELETE', headers: asAdmin })).status,
+      ).toBe(204);
+      expect(
+        (await fetch(`${two.url}/api/apps/ecommerce/reviews/3`, { method: 'DELETE', headers: asAdmin })).status,
+      ).toBe(404);
 
       expect(
         (

@@ -36,3 +36,14 @@ export async function signIn(page: Page, who: Role) {
 export async function useLanguage(page: Page, lng: 'fr' | 'en' | 'ar') {
   await page.addInitScript((l) => window.localStorage.setItem('okoume-digital-language', l), lng);
 }
+
+/** Signs in over HTTP as an API client does and answers the Bearer header of its access token. */
+export async function bearerFor(baseUrl: string, who: Role): Promise<Record<string, string>> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(accounts[who]),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { Authorization: `Bearer ${accessToken}` };
+}

@@ -123,6 +123,8 @@ async function send<T>(method: string, path: string, opts: RequestOptions, signa
       data = text;
     }
   }
+  // Only the server's word counts (docs/security.md): a session it refuses ends in the browser too.
+  if (res.status === 401 && token && !path.startsWith('/api/auth/')) session.expired();
   if (!res.ok) throw new ApiError(res.status, data);
   return data as T;
 }

@@ -17,7 +17,16 @@ export const cookieNames = {
   abilityRules: 'userAbilityRules',
 } as const;
 
-const cookieOptions: Cookies.CookieAttributes = { expires: 30, path: '/', sameSite: 'Lax' };
+/** docs/spec.md §9: 30 days with "remember me"; without it the cookies end with the browser. */
+const cookieOptions = (remember: boolean): Cookies.CookieAttributes => ({
+  path: '/',
+  sameSite: 'Lax',
+  secure: typeof location !== 'undefined' && location.protocol === 'https:',
+  ...(remember ? { expires: 30 } : {}),
+});
+
+/** Whether the session was kept with "remember me": its cookies then carry an expiry date. */
+const rememberKey = 'okoume.remember';
 
 function readJson(name: string): unknown {
   const raw = Cookies.get(name);
@@ -37,15 +46,26 @@ export const session = {
   },
   rules: () => sanitizeRules(readJson(cookieNames.abilityRules)),
   isSignedIn: () => Boolean(Cookies.get(cookieNames.accessToken) && readJson(cookieNames.userData)),
-  signIn(data: { accessToken: string; userData: UserData; userAbilityRules: AbilityRule[] }) {
-    Cookies.set(cookieNames.accessToken, data.accessToken, cookieOptions);
-    Cookies.set(cookieNames.userData, JSON.stringify(data.userData), cookieOptions);
-    Cookies.set(cookieNames.abilityRules, JSON.stringify(data.userAbilityRules), cookieOptions);
+  signIn(data: { accessToken: string; userData: UserData; userAbilityRules: AbilityRule[] }, remember = true) {
+    const options = cookieOptions(remember);
+    Cookies.set(cookieNames.accessToken, data.accessToken, options);
+    Cookies.set(cookieNames.userData, JSON.stringify(data.userData), options);
+    Cookies.set(cookieNames.abilityRules, JSON.stringify(data.userAbilityRules), options);
+    if (remember) localStorage.setItem(rememberKey, '1');
+    else localStorage.removeItem(rememberKey);
     ability.update(sanitizeRules(data.userAbilityRules));
+  },
+  /**
+   * The user and rules the server enforces (`GET /api/auth/session`, docs/security.md): they replace what the
+   * cookies said, so an edited ability cookie opens nothing the server would refuse.
+   */
+  confirm(data: { userData: UserData; userAbilityRules: AbilityRule[] }) {
+    const token = session.token();
+    if (token) session.signIn({ ...data, accessToken: token }, localStorage.getItem(rememberKey) === '1');
   },
   signOut() {
     const token = session.token();
-    // The server mode ends the session it keeps (docs/server.md); the static demo keeps none.
+    // The server mode ends the session it keeps, and its HttpOnly cookie (docs/security.md); the static demo keeps none.
     if (token && servedByServer()) {
       void fetch('/api/auth/logout', {
         method: 'POST',
@@ -54,7 +74,16 @@ export const session = {
       });
     }
     for (const name of Object.values(cookieNames)) Cookies.remove(name, { path: '/' });
+    localStorage.removeItem(rememberKey);
+    // What the app kept for this session (drafts, the page's data) goes with it.
+    sessionStorage.clear();
     ability.update([]);
+  },
+  /** The server no longer knows this session (ended, expired, or cookies set by hand): sign in again. */
+  expired() {
+    session.signOut();
+    const here = location.pathname + location.search + location.hash;
+    location.assign(`/login?to=${encodeURIComponent(here)}`);
   },
   /** Called once on start-up so the ability matches the cookies. */
   restore() {

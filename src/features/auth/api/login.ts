@@ -6,6 +6,8 @@ import { session, type UserData } from '@/lib/auth/session';
 export interface LoginInput {
   email: string;
   password: string;
+  /** Keeps the session 30 days; without it, the session ends with the browser (docs/spec.md §9). */
+  remember: boolean;
 }
 
 export interface LoginResponse {
@@ -19,6 +21,6 @@ export const login = (input: LoginInput) => api.post<LoginResponse>('/api/auth/l
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: (data) => session.signIn(data),
+    onSuccess: (data, input) => session.signIn(data, input.remember),
   });
 }

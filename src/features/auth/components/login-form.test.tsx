@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/auth/session';
 import { ability } from '@/lib/casl/ability';
 import { server } from '@/mocks/server';
+import { call } from '@/mocks/test-client';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { LoginForm } from './login-form';
 
@@ -46,5 +47,34 @@ describe('LoginForm', () => {
     await renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { user: null });
     await fill('admin@demo.com', 'admin');
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+
+  it('says so on the form after too many failed sign-ins, and keeps the input', async () => {
+    for (let i = 0; i < 5; i++) {
+      const failed = await call(
+        'POST',
+        '/api/auth/login',
+        {},
+        { email: 'client@demo.com', password: 'x' },
+        'en',
+        'visitor',
+      );
+      expect(failed.status).toBe(400);
+    }
+    await renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { user: null });
+    await fill('client@demo.com', 'client');
+    expect(await screen.findByText('Too many failed sign-ins. Try again in 15 min.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('client@demo.com');
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('keeps the session for the browser only when "remember me" is unticked', async () => {
+    const onSignedIn = vi.fn();
+    await renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { user: null });
+    await userEvent.click(await screen.findByLabelText('Remember me'));
+    await fill('admin@demo.com', 'admin');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(session.isSignedIn()).toBe(true);
+    expect(localStorage.getItem('okoume.remember')).toBeNull();
   });
 });

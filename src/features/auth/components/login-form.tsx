@@ -11,9 +11,14 @@ import { useLogin } from '../api/login';
 import { type LoginValues, loginSchema } from '../api/login-schema';
 import { PasswordField } from './password-field';
 
-/** A 400 carries errors.email; anything else is the default "Something went wrong". */
-function serverMessageKey(error: unknown): string {
+/**
+ * A 400 carries errors.email; a 429 (too many failed sign-ins, docs/security.md) the server's own message in the
+ * reader's language; anything else is the default "Something went wrong".
+ */
+function serverMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) return 'auth.login.invalidCredentials';
+  const throttled = error instanceof ApiError && error.status === 429 ? (error.body as { message?: unknown }) : null;
+  if (typeof throttled?.message === 'string') return throttled.message;
   return 'auth.login.genericError';
 }
 
@@ -27,8 +32,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const onSubmit = handleSubmit((values) =>
     login
-      .mutateAsync({ email: values.email, password: values.password })
-      .then(onSignedIn, (error: unknown) => setError('email', { type: 'server', message: serverMessageKey(error) })),
+      .mutateAsync(values)
+      .then(onSignedIn, (error: unknown) => setError('email', { type: 'server', message: serverMessage(error) })),
   );
 
   return (

@@ -66,7 +66,10 @@ export function ContactForm() {
         if (siteKey) captcha.current?.reset();
       },
       (error: unknown) => {
-        toast(t('contact.toast.error'), { variant: 'error' });
+        // Too many messages (docs/security.md): the server says when to try again, in the reader's language.
+        const limited =
+          error instanceof ApiError && error.status === 429 ? (error.body as { message?: unknown }) : null;
+        toast(typeof limited?.message === 'string' ? limited.message : t('contact.toast.error'), { variant: 'error' });
         // A reCAPTCHA token is single-use: the visitor ticks the box again, the typed text stays.
         if (siteKey) {
           setValue('recaptchaResponse', '');
