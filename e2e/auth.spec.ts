@@ -80,3 +80,38 @@ test('logout clears the session and returns to login', async ({ page }) => {
   await page.goto('/access-control');
   await expect(page).toHaveURL(/\/login\?to=/);
 });
+
+test('a client who edits the ability cookie is held to the rules the API enforces', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(page, 'client');
+  await context.addCookies([
+    {
+      name: 'userAbilityRules',
+      value: encodeURIComponent(JSON.stringify([{ action: 'manage', subject: 'all' }])),
+      url: baseURL!,
+    },
+  ]);
+  await page.goto('/apps/user/list');
+  await expect(page).toHaveURL(/\/not-authorized/);
+  expect(await page.evaluate(() => decodeURIComponent(document.cookie))).toContain('"subject":"AclDemo"');
+});
+
+test('cookies set by hand without signing in open nothing: the app asks to sign in', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const userData = { id: 1, fullName: 'X', username: 'x', avatar: null, email: 'x@x.x', role: 'admin' };
+  await context.addCookies(
+    [
+      ['accessToken', 'forged'],
+      ['userData', JSON.stringify(userData)],
+      ['userAbilityRules', JSON.stringify([{ action: 'manage', subject: 'all' }])],
+    ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url: baseURL! })),
+  );
+  await page.goto('/apps/user/list');
+  await page.waitForURL(/\/login\?to=%2Fapps%2Fuser%2Flist/);
+});
