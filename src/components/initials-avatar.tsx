@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { safeImageSrc } from '@/lib/safe-image';
 
 const tones = ['primary', 'success', 'info', 'warning', 'error', 'secondary'] as const;
 
@@ -19,7 +20,7 @@ export function InitialsAvatar({ name, src, size = 34 }: { name: string; src?: s
   return (
     <Avatar
       aria-hidden
-      src={src ?? undefined}
+      src={safeImageSrc(src)}
       alt=""
       sx={(theme) => ({
         inlineSize: size,

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '@/lib/auth/session';
 import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
+import { safeImageSrc } from '@/lib/safe-image';
 
 const UserMenuPopup = lazyWithPreload(() => import('./user-menu-popup').then((m) => m.UserMenuPopup));
 
@@ -39,7 +40,7 @@ export function UserMenu() {
             fontSize: 15,
             fontWeight: 600,
           }}
-          src={user?.avatar ?? undefined}
+          src={safeImageSrc(user?.avatar)}
         >
           {initials(user?.fullName ?? '?')}
         </Avatar>

@@ -4,6 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { initialsOf } from '@/components/initials-avatar';
 import type { TeamMember } from '../api/types';
+import { safeImageSrc } from '@/lib/safe-image';
 
 const size = { inlineSize: 30, blockSize: 30, fontSize: 12, fontWeight: 600 };
 
@@ -25,7 +26,7 @@ export function TeamAvatars({ team, extra = 0 }: { team: TeamMember[]; extra?: n
         <Tooltip key={m.name} title={m.name}>
           <Avatar
             alt={m.name}
-            src={m.avatar ?? undefined}
+            src={safeImageSrc(m.avatar)}
             sx={{ ...size, bgcolor: 'primary.dark', color: 'primary.contrastText' }}
           >
             {initialsOf(m.name)}
