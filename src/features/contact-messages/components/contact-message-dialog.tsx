@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { useFormatters } from '@/lib/use-formatters';
 import { useSetHandled } from '../api/mutations';
 import type { ContactMessage } from '../api/types';
+import { TonalChip } from '@/components/tonal-chip';
 import { HandledChip } from './handled-chip';
 
 interface Props {
@@ -64,6 +65,19 @@ export function ContactMessageDialog({ message, onClose, onDelete }: Props) {
               <Box component="dd" sx={{ m: 0 }}>
                 <HandledChip handled={message.handled} />
               </Box>
+              {message.mailed !== undefined && (
+                <>
+                  <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                    {t('fields.mailed')}
+                  </Typography>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    <TonalChip
+                      tone={message.mailed ? 'success' : 'error'}
+                      label={t(message.mailed ? 'mail.sent' : 'mail.failed')}
+                    />
+                  </Box>
+                </>
+              )}
             </Box>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               <bdi>{message.message}</bdi>

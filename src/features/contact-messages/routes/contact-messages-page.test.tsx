@@ -44,6 +44,18 @@ describe('contact messages page', () => {
     },
   );
 
+  it('shows whether a message was e-mailed to the company, when a mail server is configured', async () => {
+    const user = userEvent.setup();
+    const furniture = db.contactMessages.find((m) => m.id === 'msg-0003')!;
+    furniture.mailed = false;
+    await renderWithProviders(<ContactMessagesPage />, { route: path, path });
+    await waitFor(() => expect(rows()).toHaveLength(6), { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Read “Import of office furniture”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import of office furniture' });
+    expect(within(dialog).getByText('Forwarded by e-mail')).toBeInTheDocument();
+    expect(within(dialog).getByText('Not sent (the message is kept here)')).toBeInTheDocument();
+  });
+
   it('deletes a message after confirmation', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     await renderWithProviders(<ContactMessagesPage />, { route: path, path });
