@@ -8,6 +8,8 @@ export interface ServerConfig {
   /** PGlite's folder (when no DATABASE_URL). */
   dataDir: string;
   databaseUrl?: string;
+  /** Behind a reverse proxy that sets X-Forwarded-Proto: HTTPS is read from it (HSTS, docs/security.md). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -29,6 +31,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     }
   }
   const dataDir = env.DATA_DIR?.trim() || '.data';
+  const trustProxyText = env.TRUST_PROXY?.trim() || '0';
+  if (trustProxyText !== '0' && trustProxyText !== '1') {
+    errors.push(
+      `TRUST_PROXY must be 1 (behind a reverse proxy that sets X-Forwarded-Proto) or 0 (got "${env.TRUST_PROXY}")`,
+    );
+  }
   if (errors.length) throw new ConfigError(`Invalid configuration:\n- ${errors.join('\n- ')}`);
-  return { port, host, dataDir, databaseUrl };
+  return { port, host, dataDir, databaseUrl, trustProxy: trustProxyText === '1' };
 }
