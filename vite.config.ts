@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { bootChunk } from './scripts/boot-chunk.ts';
-import { writeHostHeaders } from './scripts/host-headers.ts';
+import { previewHostHeaders, writeHostHeaders } from './scripts/host-headers.ts';
 import { mockApiOverHttp } from './scripts/mock-api-plugin.ts';
 
 /**
@@ -42,7 +42,7 @@ const alias = {
 };
 
 export default defineConfig({
-  plugins: [react(), prerenderLanding(), mockApiOverHttp(import.meta.dirname, alias)],
+  plugins: [react(), prerenderLanding(), mockApiOverHttp(import.meta.dirname, alias), previewHostHeaders()],
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 5173) },

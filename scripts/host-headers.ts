@@ -4,8 +4,10 @@
  * policy carries the hashes of the built index.html's inline scripts, which change with every build
  * (the prerender loader names the hashed entry file). docs/security.md, "Headers".
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
 import { inlineScripts, staticSecurityHeaders, strictTransportSecurity } from '../src/backend/node/security-headers.ts';
 
 /** The file's text for a built index.html and the build's VITE_ variables. */
@@ -27,4 +29,33 @@ export function hostHeaders(indexHtml: string, env: Record<string, string | unde
 export async function writeHostHeaders(outDir: string, env: Record<string, string | undefined>) {
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
   await writeFile(join(outDir, '_headers'), hostHeaders(html, env));
+}
+
+/** The `/*` headers of a _headers file written by `hostHeaders`. */
+export function parseHostHeaders(text: string): [string, string][] {
+  return text
+    .split('\n')
+    .filter((line) => /^\s+[\w-]+: /.test(line))
+    .map((line) => {
+      const [name = '', ...value] = line.trim().split(': ');
+      return [name, value.join(': ')];
+    });
+}
+
+/**
+ * `vite preview` answers with dist/_headers as a static host does, so the static demo's end-to-end tests run
+ * under the policy it ships with.
+ */
+export function previewHostHeaders(): Plugin {
+  return {
+    name: 'preview-host-headers',
+    configurePreviewServer(server) {
+      const file = resolve(server.config.root, server.config.build.outDir, '_headers');
+      const headers = existsSync(file) ? parseHostHeaders(readFileSync(file, 'utf8')) : [];
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of headers) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
 }

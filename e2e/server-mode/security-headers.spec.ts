@@ -1,48 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { routes } from '../../src/config/paths';
+import { watchViolations } from '../support/csp';
 import { contactField, holdApp, openLanding } from '../support/landing';
 import { signInThroughForm } from '../support/session';
 
 // The server's security headers (docs/security.md, "Headers"): present on pages and API answers, and the app
 // works under its Content-Security-Policy without a single violation, on the landing page and every menu screen.
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  sample: string;
-  where: string;
-}
-
-/** Records every `securitypolicyviolation` of each document the page loads, and Chromium's CSP console errors. */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __violations: Violation[] };
-    w.__violations = [];
-    document.addEventListener(
-      'securitypolicyviolation',
-      (e) =>
-        w.__violations.push({
-          directive: e.violatedDirective,
-          blocked: e.blockedURI,
-          sample: e.sample,
-          where: `${e.sourceFile}:${e.lineNumber}`,
-        }),
-      true,
-    );
-  });
-  const console: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) console.push(m.text());
-  });
-  return {
-    /** The violations of the current document, and the console's since the start. */
-    seen: async () => ({
-      events: await page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations),
-      console: [...console],
-    }),
-  };
-}
 
 /** The back office's menu (src/app/navigation.ts), as paths with their parameters filled. */
 function menuPaths(): string[] {
