@@ -4,20 +4,33 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { bootChunk } from './scripts/boot-chunk.ts';
+import { previewHostHeaders, writeHostHeaders } from './scripts/host-headers.ts';
 import { mockApiOverHttp } from './scripts/mock-api-plugin.ts';
 
-/** After a build, prerenders the landing page into index.html (scripts/prerender.mjs); PRERENDER=0 skips it. */
+/**
+ * After a build, prerenders the landing page into index.html (scripts/prerender.mjs; PRERENDER=0 skips it), then
+ * writes the static hosts' header file from that index.html (scripts/host-headers.ts).
+ */
 function prerenderLanding(): Plugin {
   let outDir = 'dist';
+  let env: Record<string, string> = {};
+  let isClientBuild = false;
   return {
     name: 'prerender-landing',
     apply: 'build',
-    configResolved: (c) => void (outDir = resolve(c.root, c.build.outDir)),
+    configResolved(c) {
+      outDir = resolve(c.root, c.build.outDir);
+      env = c.env;
+      isClientBuild = !c.build.ssr;
+    },
     async closeBundle() {
-      if (process.env.PRERENDER === '0') return;
-      const script = pathToFileURL(resolve(import.meta.dirname, 'scripts/prerender.mjs')).href;
-      const { prerender } = (await import(script)) as { prerender: (dir: string) => Promise<void> };
-      await prerender(outDir);
+      if (!isClientBuild) return;
+      if (process.env.PRERENDER !== '0') {
+        const script = pathToFileURL(resolve(import.meta.dirname, 'scripts/prerender.mjs')).href;
+        const { prerender } = (await import(script)) as { prerender: (dir: string) => Promise<void> };
+        await prerender(outDir);
+      }
+      await writeHostHeaders(outDir, env);
     },
   };
 }
@@ -29,7 +42,7 @@ const alias = {
 };
 
 export default defineConfig({
-  plugins: [react(), prerenderLanding(), mockApiOverHttp(import.meta.dirname, alias)],
+  plugins: [react(), prerenderLanding(), mockApiOverHttp(import.meta.dirname, alias), previewHostHeaders()],
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 5173) },

@@ -136,8 +136,11 @@ export async function prerender(outDir = 'dist') {
         title: document.title,
       };
     }, markup.classes);
-    // Until the app takes over, a submit of the static copy must not reload the page.
-    snapshot.html = markup.html.replace(/<form /g, '<form onsubmit="return false" ');
+    // Until the app takes over, a submit of the static copy (Enter in a field) must do nothing: no reload, and
+    // never a GET that puts the typed text into the address. A dialog-method form outside a <dialog> submits
+    // nowhere, with no script (an inline onsubmit would need 'unsafe-hashes' under the policy of
+    // docs/security.md). The first method attribute wins if React ever writes one.
+    snapshot.html = markup.html.replace(/<form /g, '<form method="dialog" ');
     const fonts = readdirSync(join(dir, 'assets'))
       .filter((f) => /^public-sans-latin-(400|600|700)-normal-.*\.woff2$/.test(f))
       .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)

@@ -1,3 +1,5 @@
+// First: before any schema parses (see the module).
+import '@/lib/zod-jitless';
 import '@fontsource/public-sans/latin-400.css';
 import '@fontsource/public-sans/latin-600.css';
 import '@fontsource/public-sans/latin-700.css';

@@ -4,6 +4,7 @@
  * scripts/mock-api-plugin.ts). It answers the app's /api requests itself: the page carries no mock code,
  * and an API call never waits for the page's main thread.
  */
+import '@/lib/zod-jitless';
 import './worker-globals';
 import { answerApi } from './answer';
 import { createPageData, type Snapshot } from './page-data';

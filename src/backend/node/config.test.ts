@@ -33,6 +33,20 @@ describe('the server configuration (docs/server.md, "Configuration")', () => {
       ConfigError,
     );
     expect(() => readConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/CONTACT_TO must be/);
-    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be 0 or 1 \(got "yes"\)/);
+  });
+
+  it('does not trust a proxy by default, and does with TRUST_PROXY=1', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: ' 1 ' }).trustProxy).toBe(true);
+  });
+
+  it('stops on any other TRUST_PROXY value, naming the variable and what it accepts', () => {
+    for (const value of ['yes', 'true', '2']) {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(
+        `TRUST_PROXY must be 1 (behind a reverse proxy that sets X-Forwarded-Proto) or 0 (got "${value}")`,
+      );
+    }
   });
 });

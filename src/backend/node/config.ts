@@ -10,7 +10,10 @@ export interface ServerConfig {
   /** PGlite's folder (when no DATABASE_URL). */
   dataDir: string;
   databaseUrl?: string;
-  /** Behind a reverse proxy: the caller's address is the first of X-Forwarded-For (docs/security.md). */
+  /**
+   * Behind a reverse proxy (docs/security.md): HTTPS is read from X-Forwarded-Proto (HSTS, Secure cookies) and the
+   * caller's address from the first X-Forwarded-For.
+   */
   trustProxy: boolean;
   /** Google reCAPTCHA's secret key: the contact form's answers are verified with Google. */
   recaptchaSecret?: string;
@@ -38,7 +41,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = env.DATA_DIR?.trim() || '.data';
   const trustProxy = env.TRUST_PROXY?.trim() || '0';
-  if (trustProxy !== '0' && trustProxy !== '1') errors.push(`TRUST_PROXY must be 0 or 1 (got "${env.TRUST_PROXY}")`);
+  if (trustProxy !== '0' && trustProxy !== '1') {
+    errors.push(
+      `TRUST_PROXY must be 1 (behind a reverse proxy that sets X-Forwarded-Proto) or 0 (got "${env.TRUST_PROXY}")`,
+    );
+  }
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   const to = env.CONTACT_TO?.trim() || '';
   if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {

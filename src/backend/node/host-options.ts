@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import nodemailer from 'nodemailer';
 import type { HostOptions } from '../host';
 import type { ServerConfig } from './config';
+import { cameOverHttps } from './security-headers';
 
 /** What the Node server gives the API besides its store (docs/server.md, docs/security.md). */
 export function nodeHostOptions(config: ServerConfig): HostOptions {
@@ -12,6 +13,7 @@ export function nodeHostOptions(config: ServerConfig): HostOptions {
       const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
       return forwarded || getConnInfo(c).remote.address || 'unknown';
     },
+    overHttps: (c) => cameOverHttps(c.req.raw, config.trustProxy),
     recaptchaSecret: config.recaptchaSecret,
     mailContactMessage:
       transport && mail

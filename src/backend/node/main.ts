@@ -7,12 +7,14 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { env } from '@/config/env';
 import { createApi } from '../app';
 import { openDatabase } from '../sql/database';
 import { createSqlStore } from '../sql/sql-store';
 import { ConfigError, readConfig } from './config';
 import { nodeHostOptions } from './host-options';
-import { siteRoutes } from './site';
+import { inlineScripts, securityHeaders } from './security-headers';
+import { readSiteIndex, siteRoutes } from './site';
 
 async function main() {
   const config = readConfig();
@@ -23,9 +25,20 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     migrationsFolder: here('./migrations'),
   });
+  const distDir = here('../dist');
+  const index = await readSiteIndex(distDir);
+  // The third-party origins follow the build (import.meta.env, replaced when dist-server/ is built with dist/).
+  const headers = securityHeaders({
+    inlineScripts: inlineScripts(index),
+    recaptcha: Boolean(env.recaptchaSiteKey),
+    liveChatSrc: env.liveChatSrc,
+    apiBaseUrl: env.apiBaseUrl,
+    trustProxy: config.trustProxy,
+  });
   const app = new Hono()
+    .use('*', headers)
     .route('/', createApi(createSqlStore(database.db, { countInPage: database.embedded }), nodeHostOptions(config)))
-    .route('/', await siteRoutes(here('../dist')));
+    .route('/', siteRoutes(distDir, index));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(`Okoumé Digital, server mode: http://${config.host}:${info.port}/ (data: ${where})`);

@@ -14,12 +14,16 @@ self.addEventListener('activate', (event) => event.waitUntil(self.registration.u
   .then(() => self.clients.matchAll({ type: 'window' }))
   .then((pages) => Promise.all(pages.map((page) => page.navigate(page.url))))));`;
 
+/** The built index.html, marked as served by the server. */
+export async function readSiteIndex(distDir: string) {
+  return (await readFile(`${distDir}/index.html`, 'utf8')).replace('<head>', `<head>${serverModeMeta}`);
+}
+
 /**
- * The built site (dist/): files as they are, hashed assets cached for a year, and index.html, marked as served by
- * the server, for every other path (the app's routes).
+ * The built site (dist/): files as they are, hashed assets cached for a year, and index.html (`readSiteIndex`)
+ * for every other path (the app's routes).
  */
-export async function siteRoutes(distDir: string) {
-  const index = (await readFile(`${distDir}/index.html`, 'utf8')).replace('<head>', `<head>${serverModeMeta}`);
+export function siteRoutes(distDir: string, index: string) {
   return new Hono()
     .get('/mock-api-worker.js', (c) => c.body(retiringWorker, 200, { 'Content-Type': 'text/javascript' }))
     .use('/assets/*', async (c, next) => {

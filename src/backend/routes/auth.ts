@@ -18,7 +18,7 @@ const browserSessionDays = 1;
 const decoyHash =
   'scrypt$14$8$5$1cb2e487617fbc9ab2284fb6c1a1a0e4$29892081f19483d057df8d5861e6847867bc93f1f11238877e82e0449f424ea8';
 
-const secure = (c: ApiContext) => new URL(c.req.url).protocol === 'https:';
+const secure = (c: ApiContext) => c.var.host.overHttps?.(c) ?? new URL(c.req.url).protocol === 'https:';
 
 /** docs/api.md, "Authentication"; docs/security.md, "Sessions". */
 export const authRoutes = new Hono<ApiEnv>()
