@@ -104,6 +104,8 @@ export function mockApiOverHttp(root: string, alias: Record<string, string>): Pl
           },
         });
       }
+      // A build into another folder (the e2e's captcha build) leaves the product's server and HTTP mock alone.
+      if (outDir !== resolve(root, 'dist')) return;
       // The server mode (docs/server.md): dist-server/main.mjs and the migrations it applies.
       await build({
         ...shared,
