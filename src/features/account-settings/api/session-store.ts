@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { AccountSection } from './account-sections';
 
@@ -13,19 +13,23 @@ export const accountSettingsQuery = queryOptions({
   queryFn: ({ signal }) => api.get<Saved>('/api/account/settings', { signal }),
 });
 
-let loaded: Saved = {};
-
-/** Called with what the page loaded: the cards read their sections from it. */
-export function setLoaded(saved: Saved) {
-  loaded = saved;
+/**
+ * Reads a section from what the page loaded, over its defaults. The page renders its cards only once the query
+ * has data, so the cards read it from the cache at once.
+ */
+export function useSavedSections() {
+  const { data = {} } = useQuery(accountSettingsQuery);
+  return <T extends object>(section: AccountSection, defaults: T): T => ({
+    ...defaults,
+    ...(data[section] as Partial<T> | undefined),
+  });
 }
 
-export function loadSaved<T extends object>(section: AccountSection, defaults: T): T {
-  return { ...defaults, ...(loaded[section] as Partial<T> | undefined) };
-}
-
-/** Keeps a section for this user (PUT /api/account/settings/:section). */
-export async function save(section: AccountSection, value: object): Promise<void> {
-  await api.put(`/api/account/settings/${section}`, value);
-  loaded = { ...loaded, [section]: value };
+/** Keeps a section for this user (PUT /api/account/settings/:section), and in what the page loaded. */
+export function useSaveSection() {
+  const queryClient = useQueryClient();
+  return async (section: AccountSection, value: object): Promise<void> => {
+    await api.put(`/api/account/settings/${section}`, value);
+    queryClient.setQueryData(accountSettingsQuery.queryKey, (old) => ({ ...old, [section]: value }));
+  };
 }

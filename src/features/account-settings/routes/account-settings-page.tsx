@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/data-table/table-states';
-import { accountSettingsQuery, setLoaded } from '../api/session-store';
+import { accountSettingsQuery } from '../api/session-store';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -35,8 +35,6 @@ function AccountSettings({ tab }: { tab: keyof typeof panels }) {
   const { t } = useTranslation('account-settings');
   const saved = useQuery(accountSettingsQuery);
   const Panel = panels[tab];
-  // The cards read their saved sections as they mount (session-store.ts).
-  if (saved.data) setLoaded(saved.data);
   return (
     <>
       <PageTitle title={t('title')} subtitle={t('subtitle')} />

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import { session } from '@/lib/auth/session';
 import { profileDefaults, profileSchema, type ProfileValues } from '../../api/form-schemas';
-import { loadSaved, save } from '../../api/session-store';
+import { useSaveSection, useSavedSections } from '../../api/session-store';
 import { useLocaleOptions } from '../use-locale-options';
 import { useSaveForSession } from '../use-save-for-session';
 import { ProfileAvatar } from './profile-avatar';
@@ -43,6 +43,8 @@ export function ProfileCard() {
   const user = session.user();
   const options = useLocaleOptions();
   const saveForSession = useSaveForSession();
+  const loadSaved = useSavedSections();
+  const save = useSaveSection();
   const [saved, setSaved] = useState(() => ({
     profile: loadSaved('profile', profileDefaults(user)),
     avatar: loadSaved('avatar', { src: user?.avatar ?? null }).src,

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import { session } from '@/lib/auth/session';
 import { billingAddressSchema, type BillingAddressValues } from '../../api/form-schemas';
-import { loadSaved } from '../../api/session-store';
+import { useSavedSections } from '../../api/session-store';
 import { useLocaleOptions } from '../use-locale-options';
 import { useSaveForSession } from '../use-save-for-session';
 
@@ -50,6 +50,7 @@ export function BillingAddressCard() {
   const { t } = useTranslation('account-settings');
   const { countries } = useLocaleOptions();
   const saveForSession = useSaveForSession();
+  const loadSaved = useSavedSections();
   const [initial] = useState(() => loadSaved('billing-address', defaults()));
   const { control, handleSubmit, reset } = useForm<BillingAddressValues>({
     resolver: zodResolver(billingAddressSchema),

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import { type PlanId, plans } from '../../api/sample-data';
-import { loadSaved } from '../../api/session-store';
+import { useSavedSections } from '../../api/session-store';
 import { useSaveForSession } from '../use-save-for-session';
 import { ChangePlanDialog } from './change-plan-dialog';
 
@@ -24,6 +24,7 @@ export function CurrentPlanCard() {
   const { t } = useTranslation('account-settings');
   const fmt = useFormatters();
   const saveForSession = useSaveForSession();
+  const loadSaved = useSavedSections();
   const [planId, setPlanId] = useState<PlanId>(() => loadSaved('plan', { plan: 'team' as PlanId }).plan);
   const [open, setOpen] = useState(false);
   const plan = plans.find((p) => p.id === planId) ?? plans[1];

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '@/lib/auth/session';
 import { paymentMethods } from '../../api/sample-data';
-import { loadSaved } from '../../api/session-store';
+import { useSavedSections } from '../../api/session-store';
 import { useSaveForSession } from '../use-save-for-session';
 
 const initial = { primary: 'visa', removed: [] as string[] };
@@ -20,6 +20,7 @@ const initial = { primary: 'visa', removed: [] as string[] };
 export function PaymentMethodsCard() {
   const { t } = useTranslation('account-settings');
   const saveForSession = useSaveForSession();
+  const loadSaved = useSavedSections();
   const [state, setState] = useState(() => loadSaved('payment-methods', initial));
   const apply = (next: typeof initial) => {
     setState(next);

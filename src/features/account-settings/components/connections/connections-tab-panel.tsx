@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectedAccounts, socialAccounts } from '../../api/sample-data';
-import { loadSaved } from '../../api/session-store';
+import { useSavedSections } from '../../api/session-store';
 import { useSaveForSession } from '../use-save-for-session';
 import { ServiceLogo } from './service-logo';
 
@@ -22,6 +22,7 @@ const defaults = {
 export function ConnectionsTabPanel() {
   const { t } = useTranslation('account-settings');
   const saveForSession = useSaveForSession();
+  const loadSaved = useSavedSections();
   const [state, setState] = useState(() => loadSaved('connections', defaults));
   const apply = (next: typeof defaults) => {
     setState(next);

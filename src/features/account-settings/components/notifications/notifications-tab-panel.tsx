@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationChannels, notificationTypes } from '../../api/sample-data';
-import { loadSaved } from '../../api/session-store';
+import { useSavedSections } from '../../api/session-store';
 import { useSaveForSession } from '../use-save-for-session';
 
 const defaults = {
@@ -36,6 +36,7 @@ export function NotificationsTabPanel() {
   const { t } = useTranslation('account-settings');
   const saveForSession = useSaveForSession();
   const titleId = useId();
+  const loadSaved = useSavedSections();
   const [saved, setSaved] = useState(() => loadSaved('notifications', defaults));
   const [checked, setChecked] = useState(() => new Set(saved.checked));
   const [when, setWhen] = useState(saved.when);

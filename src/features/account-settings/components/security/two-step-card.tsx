@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form/form-text-field';
-import { loadSaved } from '../../api/session-store';
+import { useSavedSections } from '../../api/session-store';
 import { useSaveForSession } from '../use-save-for-session';
 
 const schema = z.object({
@@ -30,6 +30,7 @@ const off = { enabled: false, phone: '' };
 export function TwoStepCard() {
   const { t } = useTranslation('account-settings');
   const saveForSession = useSaveForSession();
+  const loadSaved = useSavedSections();
   const [state, setState] = useState(() => loadSaved('two-step', off));
   const [open, setOpen] = useState(false);
   const titleId = useId();
