@@ -8,13 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import { toast } from '@/lib/toast';
 import { useCreateUser } from '../api/mutations';
-import { type CreatedUser, userPlans, userRoles } from '../api/types';
+import type { CreatedUser } from '../api/types';
 import { addUserSchema, emptyAddUser, toUserInput } from './add-user-schema';
+import { UserPersonFields, useUserOptions } from './user-person-fields';
 
 /** Posts a new user; on failure the form keeps what was typed and says so. */
 export function AddUserForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (user: CreatedUser) => void }) {
   const { t } = useTranslation('users');
   const create = useCreateUser();
+  const options = useUserOptions();
   const { control, handleSubmit, reset } = useForm({
     resolver: zodResolver(addUserSchema),
     defaultValues: emptyAddUser,
@@ -35,34 +37,9 @@ export function AddUserForm({ onDone, onAdded }: { onDone: () => void; onAdded?:
     <Box component="form" noValidate onSubmit={submit} sx={{ p: 3 }}>
       <Stack spacing={2.5}>
         {create.isError && <Alert severity="error">{t('add.failed')}</Alert>}
-        <FormTextField {...field} name="fullName" label={t('fields.fullName')} autoComplete="name" required />
-        <FormTextField {...field} name="username" label={t('fields.username')} autoComplete="username" required />
-        <FormTextField {...field} name="email" type="email" label={t('fields.email')} autoComplete="email" required />
-        <FormTextField {...field} name="company" label={t('fields.company')} autoComplete="organization" required />
-        <FormTextField {...field} name="country" label={t('fields.country')} autoComplete="country-name" required />
-        <FormTextField
-          {...field}
-          name="contact"
-          type="tel"
-          label={t('fields.contact')}
-          autoComplete="tel"
-          required
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
-        <FormTextField
-          {...field}
-          name="role"
-          label={t('fields.role')}
-          required
-          options={userRoles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-        />
-        <FormTextField
-          {...field}
-          name="plan"
-          label={t('fields.plan')}
-          required
-          options={userPlans.map((p) => ({ value: p, label: t(`plans.${p}`) }))}
-        />
+        <UserPersonFields control={control} allRequired />
+        <FormTextField {...field} name="role" label={t('fields.role')} required options={options.roles} />
+        <FormTextField {...field} name="plan" label={t('fields.plan')} required options={options.plans} />
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" loading={create.isPending}>
             {t('add.submit')}

@@ -13,8 +13,9 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdateUser } from '../api/mutations';
-import { type UserDetail, userPlans, userRoles, userStatuses } from '../api/types';
+import { type UserDetail, userStatuses } from '../api/types';
 import { editUserSchema, type EditUserValues, userLanguages, type UserPatch } from './edit-user-schema';
+import { UserPersonFields, useUserOptions } from './user-person-fields';
 
 interface Props {
   open: boolean;
@@ -30,6 +31,7 @@ interface Props {
 export function EditUserDialog({ open, user, onClose }: Props) {
   const { t } = useTranslation('users');
   const update = useUpdateUser(user.id);
+  const options = useUserOptions();
   const [failed, setFailed] = useState(false);
   const language = userLanguages.find(
     (k) => k === user.language || t(`languages.${k}`).toLowerCase() === user.language.toLowerCase(),
@@ -79,18 +81,7 @@ export function EditUserDialog({ open, user, onClose }: Props) {
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {failed && <Alert severity="error">{t('edit.failed')}</Alert>}
-            <FormTextField {...field} name="fullName" label={t('fields.fullName')} required />
-            <FormTextField {...field} name="username" label={t('fields.username')} required />
-            <FormTextField {...field} name="email" type="email" label={t('fields.email')} required />
-            <FormTextField {...field} name="company" label={t('fields.company')} />
-            <FormTextField {...field} name="country" label={t('fields.country')} />
-            <FormTextField
-              {...field}
-              name="contact"
-              type="tel"
-              label={t('fields.contact')}
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-            />
+            <UserPersonFields control={control} allRequired={false} />
             <FormTextField {...field} name="taxId" label={t('fields.taxId')} />
             <FormTextField
               {...field}
@@ -99,20 +90,8 @@ export function EditUserDialog({ open, user, onClose }: Props) {
               required
               options={userLanguages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
             />
-            <FormTextField
-              {...field}
-              name="role"
-              label={t('fields.role')}
-              required
-              options={userRoles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-            />
-            <FormTextField
-              {...field}
-              name="currentPlan"
-              label={t('fields.plan')}
-              required
-              options={userPlans.map((p) => ({ value: p, label: t(`plans.${p}`) }))}
-            />
+            <FormTextField {...field} name="role" label={t('fields.role')} required options={options.roles} />
+            <FormTextField {...field} name="currentPlan" label={t('fields.plan')} required options={options.plans} />
             <FormTextField
               {...field}
               name="status"
