@@ -24,7 +24,7 @@ function open(change: (store: Store) => Store = (store) => store) {
   return { call, trail };
 }
 
-describe('the audit trail records the writes made through the API (docs/security.md, "Audit trail")', () => {
+describe('the audit trail records the writes made through the API (docs/api.md, "Audit trail")', () => {
   it('records a delete: who, when, the declared action and subject, the record', async () => {
     const { call, trail } = open();
     const before = Date.now();

@@ -46,7 +46,7 @@ async function entryOf(c: Context<ApiEnv>, user: SessionUser, action: string, su
 }
 
 /**
- * The audit trail (docs/security.md, "Audit trail"): a write (POST, PUT, PATCH, DELETE) a signed-in user made
+ * The audit trail (docs/api.md, "Audit trail"): a write (POST, PUT, PATCH, DELETE) a signed-in user made
  * through a route that declares an action on a subject, answered below 400, is recorded once answered. Sign-in,
  * sign-out and the public contact form declare no subject, so they are not (docs/decisions.md, "Audit trail").
  * A failure to record is logged and never changes the answer of a write that was made.

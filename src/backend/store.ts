@@ -140,7 +140,7 @@ export interface Store {
     add(key: string, at: Date): Promise<void>;
     clear(key: string): Promise<void>;
   };
-  /** The audit trail (docs/security.md, "Audit trail"): every write a signed-in user made through the API. */
+  /** The audit trail (docs/api.md, "Audit trail"): every write a signed-in user made through the API. */
   audit: {
     /** Keeps it under the next id. */
     record(entry: AuditInput): Promise<AuditEntry>;

@@ -26,7 +26,7 @@ export function createCollections() {
     salesDetails: seedSalesDetails(),
     /** Saved settings documents by key (the store settings' sections); a missing one reads as its defaults. */
     documents: {} as Record<string, unknown>,
-    /** The audit trail: starts empty, each write through the API adds one (docs/security.md, "Audit trail"). */
+    /** The audit trail: starts empty, each write through the API adds one (docs/api.md, "Audit trail"). */
     auditLog: [] as AuditEntry[],
   };
 }

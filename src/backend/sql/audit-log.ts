@@ -67,7 +67,7 @@ function orderBy(query: AuditQuery): SQL[] {
   return orderOf({ sortBy, orderBy }, keys, newest);
 }
 
-/** The audit trail in SQL (docs/security.md, "Audit trail"), answering as the in-memory store does. */
+/** The audit trail in SQL (docs/api.md, "Audit trail"), answering as the in-memory store does. */
 export function auditLog(db: Database): Store['audit'] {
   return {
     async record(input) {

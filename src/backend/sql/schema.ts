@@ -275,7 +275,7 @@ export const documents = pgTable('documents', {
 });
 
 /**
- * The audit trail (docs/security.md, "Audit trail"): one row per write, its record rebuilt from the columns
+ * The audit trail (docs/api.md, "Audit trail"): one row per write, its record rebuilt from the columns
  * (`sql/audit-log.ts`). `q` and the `k_` keys are computed as the in-memory list reads them.
  */
 export const auditLog = pgTable(
