@@ -9,9 +9,14 @@ import { useAuditLabels } from './audit-labels';
 const tones: Record<string, ChipTone> = { create: 'success', update: 'info', delete: 'error' };
 
 /** Record ids and field names are the API's own words: shown left to right, as code, in every language. */
-function Code({ text }: { text: string }) {
+function Code({ text, wrap = false }: { text: string; wrap?: boolean }) {
   return (
-    <Typography component="bdi" dir="ltr" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+    <Typography
+      component="bdi"
+      dir="ltr"
+      variant="body2"
+      sx={{ fontFamily: 'monospace', whiteSpace: wrap ? 'normal' : 'nowrap' }}
+    >
       {text}
     </Typography>
   );
@@ -58,7 +63,7 @@ export function useAuditColumns(): DataTableColumn<AuditEntry>[] {
       id: 'fields',
       header: t('fields.changed'),
       csv: fields,
-      render: (e) => (e.fields.length ? <Code text={fields(e)} /> : <span aria-label={t('none')}>—</span>),
+      render: (e) => (e.fields.length ? <Code text={fields(e)} wrap /> : <span aria-label={t('none')}>—</span>),
       minWidth: 200,
     },
   ];
