@@ -8,6 +8,7 @@ import EditNote from '@mui/icons-material/EditNoteOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Extension from '@mui/icons-material/ExtensionOutlined';
 import LockPerson from '@mui/icons-material/LockPersonOutlined';
+import ManageHistory from '@mui/icons-material/ManageHistoryOutlined';
 import Mail from '@mui/icons-material/MailOutlined';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Person from '@mui/icons-material/PersonOutlined';
@@ -87,6 +88,7 @@ export const navigation: NavItem[] = [
   navLink('nav.email', 'apps-email', { icon: Mail }),
   navLink('nav.chat', 'apps-chat', { icon: ChatBubble }),
   navLink('nav.contactMessages', 'apps-contact-messages', { icon: MarkEmailUnread }),
+  navLink('nav.auditTrail', 'apps-audit', { icon: ManageHistory }),
   {
     kind: 'group',
     titleKey: 'nav.ecommerceApp',

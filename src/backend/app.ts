@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { recordWrites } from './audit-trail';
 import { sameOriginWrites } from './auth/same-origin';
 import { sessionUserOf, tokenOf } from './auth/session';
 import type { ApiEnv } from './env';
 import type { HostOptions } from './host';
 import { authRoutes } from './routes/auth';
 import { academyRoutes } from './routes/academy';
+import { auditRoutes } from './routes/audit';
 import { accountRoutes } from './routes/account';
 import { contactMessagesRoutes } from './routes/contact-messages';
 import { ecommerceRoutes } from './routes/ecommerce';
@@ -38,6 +40,7 @@ export function createApi(store: Store, host: HostOptions = {}) {
     c.set('user', await sessionUserOf(c, token));
     await next();
   });
+  api.use(recordWrites);
   api.use(
     bodyLimit({
       maxSize: maxBodyBytes,
@@ -54,7 +57,8 @@ export function createApi(store: Store, host: HostOptions = {}) {
     .route('/apps/roles', rolesRoutes)
     .route('/contact/messages', contactMessagesRoutes)
     .route('/apps/academy', academyRoutes)
-    .route('/account', accountRoutes);
+    .route('/account', accountRoutes)
+    .route('/audit', auditRoutes);
   api.notFound((c) => {
     console.warn(`[api] unhandled ${c.req.method} ${new URL(c.req.url).pathname}`);
     return c.json({ message: 'Not Found' }, 404);

@@ -9,6 +9,7 @@ import {
   localiseCustomer,
 } from '@/features/ecommerce/mocks/list-queries';
 import { nextProductId, productFromForm } from '@/features/ecommerce/mocks/product-writes';
+import { auditUsersOf, listAuditEntries, newAuditEntry } from '@/features/audit/mocks/audit-log';
 import { listContactMessages, newContactMessage } from '@/features/contact-messages/mocks/inbox';
 import { listPermissions } from '@/features/permissions/mocks/list-permissions';
 import {
@@ -151,6 +152,15 @@ export function createMemoryStore(db: Db = sharedDb): Store {
       since: async (key, after) => (attempts.get(key) ?? []).filter((at) => at > after),
       add: async (key, at) => void attempts.set(key, [...(attempts.get(key) ?? []), at]),
       clear: async (key) => void attempts.delete(key),
+    },
+    audit: {
+      record: async (input) => {
+        const entry = newAuditEntry(input, db.auditLog);
+        db.auditLog.push(entry);
+        return entry;
+      },
+      list: async (query) => listAuditEntries(db.auditLog, query),
+      users: async () => auditUsersOf(db.auditLog),
     },
   };
 }

@@ -24,6 +24,8 @@ import type {
   ReviewStatus,
 } from '@/features/ecommerce/api/types';
 import type { ProductFormValues } from '@/features/ecommerce/components/product-form/product-form-schema';
+import type { AuditQuery } from '@/features/audit/api/lists';
+import type { AuditEntry, AuditInput, AuditList, AuditUser } from '@/features/audit/api/types';
 import type { ContactMessageQuery } from '@/features/contact-messages/api/lists';
 import type { ContactMessage, ContactMessageInput, ContactMessageList } from '@/features/contact-messages/api/types';
 import type { PermissionQuery } from '@/features/permissions/api/lists';
@@ -137,5 +139,13 @@ export interface Store {
     since(key: string, after: Date): Promise<Date[]>;
     add(key: string, at: Date): Promise<void>;
     clear(key: string): Promise<void>;
+  };
+  /** The audit trail (docs/api.md, "Audit trail"): every write a signed-in user made through the API. */
+  audit: {
+    /** Keeps it under the next id. */
+    record(entry: AuditInput): Promise<AuditEntry>;
+    list(query: AuditQuery): Promise<AuditList>;
+    /** Everyone in the trail, by the latest name recorded, in name order. */
+    users(): Promise<AuditUser[]>;
   };
 }

@@ -44,6 +44,7 @@ export const routes = {
   'apps-roles': '/apps/roles',
   'apps-permissions': '/apps/permissions',
   'apps-contact-messages': '/apps/contact-messages',
+  'apps-audit': '/apps/audit',
   'pages-account-settings-tab': '/pages/account-settings/:tab',
   'pages-user-profile-tab': '/pages/user-profile/:tab',
   'pages-faq': '/pages/faq',

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@/features/audit/api/types';
 import { seedCourses } from '@/features/academy/mocks/seed';
 import { seedAnalyticsProjects } from '@/features/analytics/mocks/seed';
 import { seedSalesDetails } from '@/features/datatable/mocks/seed';
@@ -25,6 +26,8 @@ export function createCollections() {
     salesDetails: seedSalesDetails(),
     /** Saved settings documents by key (the store settings' sections); a missing one reads as its defaults. */
     documents: {} as Record<string, unknown>,
+    /** The audit trail: starts empty, each write through the API adds one (docs/api.md, "Audit trail"). */
+    auditLog: [] as AuditEntry[],
   };
 }
 

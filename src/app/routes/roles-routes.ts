@@ -13,6 +13,10 @@ export const rolesRoutes: RouteObject[] = [
     strings: ['contact-messages', 'data-table'],
     titleKey: 'contact-messages:title',
   }),
+  pageRoute('apps-audit', () => import('@/features/audit/routes/audit-page'), {
+    strings: ['audit', 'data-table'],
+    titleKey: 'audit:title',
+  }),
   pageRoute('apps-permissions', () => import('@/features/permissions/routes/permission-list-page'), {
     strings,
     titleKey: 'roles:titles.permissions',

@@ -2,7 +2,40 @@
  * The calls the contract suite makes (docs/api.md): every list with each of its sort keys both ways, searches
  * (with LIKE's special characters), filters, paging edges, and the detail and write calls.
  */
-const lists: Array<{ path: string; sortKeys: string[]; searches: string[]; filters: Array<Record<string, string>> }> = [
+interface ListCalls {
+  path: string;
+  sortKeys: string[];
+  searches: string[];
+  filters: Array<Record<string, string>>;
+}
+
+const today = new Date().toISOString().slice(0, 10);
+
+/** The audit trail: empty until the writes of the contract suite, read again after them (`auditCalls`). */
+const audit: ListCalls = {
+  path: '/api/audit',
+  sortKeys: ['at', 'user', 'action', 'subject'],
+  searches: ['mbemba', 'status', '3', 'msg-', '%', 'a\u0000'],
+  filters: [
+    { userId: '1' },
+    { userId: '2' },
+    { userId: '01' },
+    { userId: '99999999999' },
+    { action: 'delete' },
+    { action: 'update', subject: 'User' },
+    { subject: 'Ecommerce' },
+    { subject: '\u0000' },
+    { from: today },
+    { to: today },
+    { from: today, to: today },
+    { from: '2020-01-01', to: '2020-12-31' },
+    { from: `${today}T00:00:00Z`, to: '2999-01-01T00:00:00.000+01:00' },
+    { from: 'yesterday' },
+    { to: '2025-13-40' },
+  ],
+};
+
+const lists: ListCalls[] = [
   {
     path: '/api/apps/ecommerce/products',
     sortKeys: ['product', 'category', 'status', 'price', 'qty', 'sku'],
@@ -57,6 +90,7 @@ const lists: Array<{ path: string; sortKeys: string[]; searches: string[]; filte
     searches: ['react', 'e'],
     filters: [],
   },
+  audit,
 ];
 
 /** Every list's path. */
@@ -64,27 +98,30 @@ export const listPaths = () => lists.map((list) => list.path);
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
-export function listCalls(): string[] {
+export const listCalls = (): string[] => lists.flatMap(callsOf);
+
+/** The audit trail's list calls, for after the writes that fill it. */
+export const auditCalls = (): string[] => [...callsOf(audit), '/api/audit/users'];
+
+function callsOf(list: ListCalls): string[] {
   const calls: string[] = [];
-  for (const list of lists) {
-    calls.push(list.path);
-    for (const sortBy of list.sortKeys) {
-      for (const orderBy of ['asc', 'desc'])
-        calls.push(`${list.path}?${query({ sortBy, orderBy, itemsPerPage: '100' })}`);
-      calls.push(`${list.path}?${query({ sortBy, orderBy: 'DESC', page: '2', itemsPerPage: '7' })}`);
-    }
-    for (const q of list.searches) calls.push(`${list.path}?${query({ q, itemsPerPage: '100' })}`);
-    for (const f of list.filters) calls.push(`${list.path}?${query({ ...f, itemsPerPage: '100' })}`);
-    const pagings: Array<Record<string, string>> = [
-      { page: '0', itemsPerPage: '-1' },
-      { page: '999' },
-      { itemsPerPage: '5000' },
-      { page: '1e3', itemsPerPage: '1.5' },
-      { sortBy: 'unknown', orderBy: 'sideways' },
-    ];
-    for (const paging of pagings) {
-      calls.push(`${list.path}?${query(paging)}`);
-    }
+  calls.push(list.path);
+  for (const sortBy of list.sortKeys) {
+    for (const orderBy of ['asc', 'desc'])
+      calls.push(`${list.path}?${query({ sortBy, orderBy, itemsPerPage: '100' })}`);
+    calls.push(`${list.path}?${query({ sortBy, orderBy: 'DESC', page: '2', itemsPerPage: '7' })}`);
+  }
+  for (const q of list.searches) calls.push(`${list.path}?${query({ q, itemsPerPage: '100' })}`);
+  for (const f of list.filters) calls.push(`${list.path}?${query({ ...f, itemsPerPage: '100' })}`);
+  const pagings: Array<Record<string, string>> = [
+    { page: '0', itemsPerPage: '-1' },
+    { page: '999' },
+    { itemsPerPage: '5000' },
+    { page: '1e3', itemsPerPage: '1.5' },
+    { sortBy: 'unknown', orderBy: 'sideways' },
+  ];
+  for (const paging of pagings) {
+    calls.push(`${list.path}?${query(paging)}`);
   }
   return calls;
 }
@@ -108,6 +145,7 @@ export const detailCalls = [
   '/api/pages/profile/header',
   '/api/app-bar/search?q=fact',
   '/api/nothing-here',
+  '/api/audit/users',
 ];
 
 export const languages = ['fr', 'en', 'ar'] as const;

@@ -274,6 +274,39 @@ export const documents = pgTable('documents', {
   data: json('data').notNull(),
 });
 
+/**
+ * The audit trail (docs/api.md, "Audit trail"): one row per write, its record rebuilt from the columns
+ * (`sql/audit-log.ts`). `q` and the `k_` keys are computed as the in-memory list reads them.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    userId: integer('user_id').notNull(),
+    userName: text('user_name').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    recordId: text('record_id'),
+    /** The names of the fields the write's body set, in its order. */
+    fields: json('fields').$type<string[]>().notNull(),
+    q: text('q').notNull(),
+    kUser: collated('k_user'),
+    kAction: collated('k_action'),
+    kSubject: collated('k_subject'),
+  },
+  (t) => [
+    index('audit_log_at').on(t.at, t.id),
+    index('audit_log_user_id').on(t.userId),
+    index('audit_log_action').on(t.action),
+    index('audit_log_subject').on(t.subject),
+    trigram('audit_log_q', t.q),
+    byKey('audit_log_k_user', t.kUser),
+    byKey('audit_log_k_action', t.kAction),
+    byKey('audit_log_k_subject', t.kSubject),
+  ],
+);
+
 /** Facts about the database itself: `seeded` is set once the sample data is in (docs/server.md). */
 /** Each list's number of rows, kept by statement triggers (migration 0001): an unfiltered list's total. */
 export const listCounts = pgTable('list_counts', {

@@ -16,6 +16,7 @@ import { toListUser } from '@/features/users/mocks/list-users';
 import { fieldSeparator, totalPagesOf } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
 import type { Store } from '../store';
+import { auditLog } from './audit-log';
 import { contactMessages } from './contact-messages';
 import { contains, exact, needleOf, orderOf, pageWindow } from './list-sql';
 import { rolesAndPermissions } from './roles-and-permissions';
@@ -442,5 +443,6 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
         await db.delete(t.attempts).where(eq(t.attempts.key, key));
       },
     },
+    audit: auditLog(db),
   };
 }

@@ -1,5 +1,6 @@
 import type academy from '@/locales/fr/academy.json';
 import type accountSettings from '@/locales/fr/account-settings.json';
+import type audit from '@/locales/fr/audit.json';
 import type analytics from '@/locales/fr/analytics.json';
 import type common from '@/locales/fr/common.json';
 import type contactMessages from '@/locales/fr/contact-messages.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       academy: typeof academy;
       'account-settings': typeof accountSettings;
       analytics: typeof analytics;
+      audit: typeof audit;
       common: typeof common;
       'contact-messages': typeof contactMessages;
       'data-table': typeof dataTable;

@@ -59,6 +59,7 @@ export const searchData: SearchCategory[] = [
       entry('apps-roles', 'Roles', 'Rôles', 'الأدوار'),
       entry('apps-permissions', 'Permissions', 'Permissions', 'الصلاحيات'),
       entry('apps-contact-messages', 'Contact Messages', 'Messages de contact', 'رسائل التواصل'),
+      entry('apps-audit', 'Audit Trail', 'Journal d’audit', 'سجل التدقيق'),
       entry('pages-faq', 'FAQ', 'FAQ', 'الأسئلة الشائعة'),
       entry('pages-pricing', 'Pricing', 'Tarifs', 'الأسعار'),
       entry('pages-help-center', 'Help Center', "Centre d'aide", 'مركز المساعدة'),
