@@ -72,6 +72,12 @@ const lists: ListCalls[] = [
     searches: ['a', '.com'],
     filters: [{ role: 'admin' }, { plan: 'team', status: 'active' }, { status: 'nope' }, { role: '\u0000' }],
   },
+  {
+    path: '/api/contact/messages',
+    sortKeys: [],
+    searches: ['devis', 'MOBILE', '%', 'a\u0000'],
+    filters: [{ status: 'new' }, { status: 'handled' }, { status: 'spam' }],
+  },
   { path: '/api/apps/permissions', sortKeys: ['name'], searches: ['supp', 'istrator', 'manage', '2025'], filters: [] },
   {
     path: '/api/apps/academy/courses',

@@ -30,7 +30,12 @@ export function contactMessages(db: Database): Store['contactMessages'] {
         return stored;
       }),
     async list(query) {
-      const where = and(contains(t.contactMessages.q, query.q));
+      const { status } = query.filters;
+      const handled = status === undefined ? undefined : status === 'handled' ? true : status === 'new' ? false : null;
+      const where = and(
+        contains(t.contactMessages.q, query.q),
+        handled === undefined ? undefined : handled === null ? sql`false` : eq(t.contactMessages.handled, handled),
+      );
       const [counted] = await db.select({ total: count() }).from(t.contactMessages).where(where);
       const { limit, offset } = pageWindow(query);
       const rows = await db

@@ -8,8 +8,12 @@ export function listContactMessages(
   query: ContactMessageQuery,
 ): ContactMessageList {
   const needle = query.q.trim().toLowerCase();
-  const found = messages.filter((m) =>
-    [m.fullName, m.email, m.subject, m.message].some((text) => text.toLowerCase().includes(needle)),
+  // docs/api.md, "Filters": absent means any; an unknown value matches nothing.
+  const status = query.filters.status;
+  const found = messages.filter(
+    (m) =>
+      (!status || status === (m.handled ? 'handled' : 'new')) &&
+      [m.fullName, m.email, m.subject, m.message].some((text) => text.toLowerCase().includes(needle)),
   );
   const sorted = [...found].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
   return { messages: pageOf(sorted, query), total: sorted.length };

@@ -56,6 +56,26 @@ describe('contact messages page', () => {
     expect(within(dialog).getByText('Not sent (the message is kept here)')).toBeInTheDocument();
   });
 
+  it('filters new or handled messages, and keeps the open message in the address', { timeout: 40_000 }, async () => {
+    const user = userEvent.setup();
+    db.contactMessages.find((m) => m.id === 'msg-0003')!.handled = true;
+    const { router } = await renderWithProviders(<ContactMessagesPage />, { route: `${path}?status=handled`, path });
+    await waitFor(() => expect(rows()).toHaveLength(db.contactMessages.filter((m) => m.handled).length));
+    for (const row of rows()) expect(within(row).getByText('Handled')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read “Import of office furniture”' }));
+    await screen.findByRole('dialog', { name: 'Import of office furniture' });
+    expect(searchOf(router)).toEqual({ status: 'handled', open: 'msg-0003' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(searchOf(router)).toEqual({ status: 'handled' }));
+  });
+
+  it('opens a shared link to a message that the filter leaves out', { timeout: 40_000 }, async () => {
+    await renderWithProviders(<ContactMessagesPage />, { route: `${path}?status=handled&open=msg-0003`, path });
+    expect(
+      await screen.findByRole('dialog', { name: 'Import of office furniture' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('deletes a message after confirmation', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     await renderWithProviders(<ContactMessagesPage />, { route: path, path });
