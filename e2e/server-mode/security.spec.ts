@@ -19,7 +19,11 @@ test('the session is an HttpOnly cookie that ends with the browser without "reme
   await page.waitForURL(/\/dashboards\//);
   const session = (await context.cookies()).find((cookie) => cookie.name === 'okoume_session');
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', expires: -1 });
-  expect(await page.evaluate(() => document.cookie)).not.toContain('okoume_session');
+  const scriptCookies = await page.evaluate(() => document.cookie);
+  expect(scriptCookies).not.toContain('okoume_session');
+  // No script can read the session's token: the app's own cookie holds a mark, not the token.
+  expect(scriptCookies).not.toContain(session!.value);
+  expect(scriptCookies).toContain('accessToken=server-session');
   // The cookie alone authenticates a same-origin call of the app.
   expect(await page.evaluate(async () => (await fetch('/api/apps/users?itemsPerPage=1')).status)).toBe(200);
 

@@ -105,7 +105,7 @@ async function send<T>(method: string, path: string, opts: RequestOptions, signa
   // The API answers its text content in the reader's language (docs/api.md, "Language"); <html lang> is
   // the interface language (lib/i18n), set before any request.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLanguage() };
-  const token = session.token();
+  const token = session.bearer();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(buildUrl(path, opts.query), {
@@ -124,7 +124,7 @@ async function send<T>(method: string, path: string, opts: RequestOptions, signa
     }
   }
   // Only the server's word counts (docs/security.md): a session it refuses ends in the browser too.
-  if (res.status === 401 && token && !path.startsWith('/api/auth/')) session.expired();
+  if (res.status === 401 && session.isSignedIn() && !path.startsWith('/api/auth/')) session.expired();
   if (!res.ok) throw new ApiError(res.status, data);
   return data as T;
 }

@@ -25,6 +25,12 @@ const cookieOptions = (remember: boolean): Cookies.CookieAttributes => ({
   ...(remember ? { expires: 30 } : {}),
 });
 
+/**
+ * In the server mode the session is the server's HttpOnly cookie (docs/security.md, "Sessions"): no script needs
+ * the access token, so the app's `accessToken` cookie holds this mark instead and calls send no Bearer header.
+ */
+const serverSession = 'server-session';
+
 /** Whether the session was kept with "remember me": its cookies then carry an expiry date. */
 const rememberKey = 'okoume.remember';
 
@@ -46,9 +52,14 @@ export const session = {
   },
   rules: () => sanitizeRules(readJson(cookieNames.abilityRules)),
   isSignedIn: () => Boolean(Cookies.get(cookieNames.accessToken) && readJson(cookieNames.userData)),
+  /** The token to send as `Authorization: Bearer`: the static demo's; none in the server mode. */
+  bearer: () => {
+    const token = session.token();
+    return token === serverSession ? null : token;
+  },
   signIn(data: { accessToken: string; userData: UserData; userAbilityRules: AbilityRule[] }, remember = true) {
     const options = cookieOptions(remember);
-    Cookies.set(cookieNames.accessToken, data.accessToken, options);
+    Cookies.set(cookieNames.accessToken, servedByServer() ? serverSession : data.accessToken, options);
     Cookies.set(cookieNames.userData, JSON.stringify(data.userData), options);
     Cookies.set(cookieNames.abilityRules, JSON.stringify(data.userAbilityRules), options);
     if (remember) localStorage.setItem(rememberKey, '1');
@@ -64,15 +75,8 @@ export const session = {
     if (token) session.signIn({ ...data, accessToken: token }, localStorage.getItem(rememberKey) === '1');
   },
   signOut() {
-    const token = session.token();
     // The server mode ends the session it keeps, and its HttpOnly cookie (docs/security.md); the static demo keeps none.
-    if (token && servedByServer()) {
-      void fetch('/api/auth/logout', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-        keepalive: true,
-      });
-    }
+    if (session.token() && servedByServer()) void fetch('/api/auth/logout', { method: 'POST', keepalive: true });
     for (const name of Object.values(cookieNames)) Cookies.remove(name, { path: '/' });
     localStorage.removeItem(rememberKey);
     // What the app kept for this session (drafts, the page's data) goes with it.
