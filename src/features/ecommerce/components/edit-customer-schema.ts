@@ -17,4 +17,5 @@ export const editCustomerSchema = z.object({
 
 export const customerPatchSchema = editCustomerSchema.partial();
 
+export type EditCustomerValues = z.infer<typeof editCustomerSchema>;
 export type CustomerPatch = z.infer<typeof customerPatchSchema>;
