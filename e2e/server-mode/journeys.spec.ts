@@ -57,6 +57,19 @@ test('a deleted product stays deleted after a reload', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: 'Catan Board Game' })).toHaveCount(0);
 });
 
+test('a product renamed in its edit screen keeps its new name after a reload', async ({ page }) => {
+  test.slow();
+  await signInThroughForm(page, 'admin');
+  await page.goto('/apps/ecommerce/product/list?q=Desert%20Boot');
+  await page.getByRole('link', { name: 'Modifier Desert Boot' }).click();
+  await page.getByRole('textbox', { name: /^Nom du produit/ }).fill('Desert Boot Okoumé');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Desert Boot Okoumé' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Rechercher un produit ou une marque')).toHaveValue('Desert Boot Okoumé');
+  await expect(page.getByRole('row').filter({ hasText: 'Desert Boot Okoumé' })).toBeVisible();
+});
+
 test('a message sent through the contact form is read in the back-office inbox, after a reload too', async ({
   page,
 }) => {

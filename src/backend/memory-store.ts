@@ -8,7 +8,8 @@ import {
   listReviews,
   localiseCustomer,
 } from '@/features/ecommerce/mocks/list-queries';
-import { nextProductId, productFromForm } from '@/features/ecommerce/mocks/product-writes';
+import { patchCustomer } from '@/features/ecommerce/mocks/customer-writes';
+import { nextProductId, productFromForm, updatedProduct } from '@/features/ecommerce/mocks/product-writes';
 import { auditUsersOf, listAuditEntries, newAuditEntry } from '@/features/audit/mocks/audit-log';
 import { listContactMessages, newContactMessage } from '@/features/contact-messages/mocks/inbox';
 import { listPermissions } from '@/features/permissions/mocks/list-permissions';
@@ -57,6 +58,13 @@ export function createMemoryStore(db: Db = sharedDb): Store {
         db.products.push(product);
         return product;
       },
+      get: async (id) => db.products.find((p) => p.id === id),
+      update: async (id, values) => {
+        const index = db.products.findIndex((p) => p.id === id);
+        if (index === -1) return undefined;
+        db.products[index] = updatedProduct(db.products[index]!, values);
+        return db.products[index];
+      },
       remove: remove('products'),
     },
     orders: {
@@ -69,6 +77,12 @@ export function createMemoryStore(db: Db = sharedDb): Store {
       get: async (customerId, language) => {
         const customer = db.customers.find((c) => c.customerId === customerId);
         return customer && localiseCustomer(customer, language);
+      },
+      update: async (customerId, patch, language) => {
+        const index = db.customers.findIndex((c) => c.customerId === customerId);
+        if (index === -1) return undefined;
+        db.customers[index] = patchCustomer(db.customers[index]!, patch);
+        return localiseCustomer(db.customers[index], language);
       },
     },
     reviews: {

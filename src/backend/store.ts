@@ -23,6 +23,7 @@ import type {
   ReviewList,
   ReviewStatus,
 } from '@/features/ecommerce/api/types';
+import type { CustomerPatch } from '@/features/ecommerce/components/edit-customer-schema';
 import type { ProductFormValues } from '@/features/ecommerce/components/product-form/product-form-schema';
 import type { AuditQuery } from '@/features/audit/api/lists';
 import type { AuditEntry, AuditInput, AuditList, AuditUser } from '@/features/audit/api/types';
@@ -51,6 +52,9 @@ export interface Store {
     list(query: ProductQuery): Promise<ProductList>;
     /** Keeps a valid add-product form's product under the next id (`productFromForm`). */
     create(values: ProductFormValues): Promise<Product>;
+    get(id: number): Promise<Product | undefined>;
+    /** Replaces it with a valid form's product (`updatedProduct`); undefined when there is none. */
+    update(id: number, values: ProductFormValues): Promise<Product | undefined>;
     remove(id: number): Promise<boolean>;
   };
   orders: {
@@ -62,6 +66,8 @@ export interface Store {
   customers: {
     list(query: CustomerQuery, language: ApiLanguage): Promise<CustomerList>;
     get(customerId: number, language: ApiLanguage): Promise<CustomerDetail | undefined>;
+    /** Sets the fields the (validated) patch names (`patchCustomer`); undefined when there is none. */
+    update(customerId: number, patch: CustomerPatch, language: ApiLanguage): Promise<CustomerDetail | undefined>;
   };
   reviews: {
     list(query: ReviewQuery): Promise<ReviewList>;

@@ -25,6 +25,7 @@ export const routes = {
   'apps-chat': '/apps/chat',
   'apps-ecommerce-product-list': '/apps/ecommerce/product/list',
   'apps-ecommerce-product-add': '/apps/ecommerce/product/add',
+  'apps-ecommerce-product-edit': '/apps/ecommerce/product/edit/:id',
   'apps-ecommerce-product-category-list': '/apps/ecommerce/product/category-list',
   'apps-ecommerce-order-list': '/apps/ecommerce/order/list',
   'apps-ecommerce-order-details': '/apps/ecommerce/order/details/:id',

@@ -17,6 +17,11 @@ export const ecommerceRoutes: RouteObject[] = [
     strings,
     titleKey: 'ecommerce:titles.productAdd',
   }),
+  pageRoute('apps-ecommerce-product-edit', () => import('@/features/ecommerce/routes/product-edit-page'), {
+    strings,
+    titleKey: 'ecommerce:titles.productEdit',
+    navActiveLink: 'apps-ecommerce-product-list',
+  }),
   pageRoute('apps-ecommerce-product-category-list', () => import('@/features/ecommerce/routes/category-list-page'), {
     strings,
     titleKey: 'ecommerce:titles.categoryList',

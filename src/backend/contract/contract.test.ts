@@ -64,6 +64,14 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ...{ name: 'Okoumé Desk Lamp', sku: '123456', barcode: '', description: '', variants: [], qty: '12' },
       ...{ price: '79.5', discountPrice: '', chargeTax: true, category: 'Office', status: 'Published', tags: 'LED' },
     };
+    const customerId = JSON.parse((await answer(memory, '/api/apps/ecommerce/customers')).text).customers[1]
+      .customerId as number;
+    const customerEdit = {
+      customer: 'Awa Mba',
+      email: 'awa@okoume.ga',
+      contact: '+237 01 02 03 04',
+      countryCode: 'SN',
+    };
     const writes: Array<[string, string, unknown?]> = [
       ['DELETE', '/api/apps/ecommerce/products/3'],
       ['DELETE', '/api/apps/ecommerce/products/3'],
@@ -80,6 +88,12 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ['POST', '/api/contact', { fullName: 'N\u0000', email: 'n@b.cd', subject: '\u0000x', message: 'y' }],
       ['POST', '/api/apps/ecommerce/products', product],
       ['POST', '/api/apps/ecommerce/products', { ...product, sku: '12', category: '' }],
+      ['PATCH', '/api/apps/ecommerce/products/8', { ...product, name: 'Lampe Okoumé', qty: '0', tags: 'Bois' }],
+      ['PATCH', '/api/apps/ecommerce/products/8', { ...product, price: 'x' }],
+      ['PATCH', '/api/apps/ecommerce/products/3', product],
+      ['PATCH', `/api/apps/ecommerce/customers/${customerId}`, customerEdit],
+      ['PATCH', `/api/apps/ecommerce/customers/${customerId}`, { email: 'nope', countryCode: 'ZZ' }],
+      ['PATCH', '/api/apps/ecommerce/customers/1', customerEdit],
       ['PATCH', '/api/apps/ecommerce/orders/7', { status: 'Delivered' }],
       ['PATCH', '/api/apps/ecommerce/orders/7', { status: 'Lost' }],
       ['PATCH', '/api/apps/ecommerce/orders/99999', { status: 'Delivered' }],
@@ -131,6 +145,12 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       '/api/apps/ecommerce/reviews?status=Pending&sortBy=status',
       '/api/apps/ecommerce/orders?sortBy=status&itemsPerPage=100',
       '/api/apps/ecommerce/products?q=lamp&sortBy=price',
+      '/api/apps/ecommerce/products?q=lampe&stock=false&sortBy=product',
+      '/api/apps/ecommerce/products/8',
+      `/api/apps/ecommerce/customers/${customerId}`,
+      '/api/apps/ecommerce/customers?q=awa&sortBy=country',
+      '/api/apps/ecommerce/customers?q=senegal',
+      '/api/apps/ecommerce/customers?itemsPerPage=100&sortBy=customer',
       '/api/apps/users?itemsPerPage=100&sortBy=user&orderBy=desc',
       '/api/apps/users/21',
       '/api/apps/users/22',

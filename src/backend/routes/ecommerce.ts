@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { customerList, orderList, productList, referralList, reviewList } from '@/features/ecommerce/api/lists';
 import { orderStatusSchema, reviewStatusSchema } from '@/features/ecommerce/api/write-schemas';
+import { customerPatchSchema } from '@/features/ecommerce/components/edit-customer-schema';
 import {
   isSettingsSection,
   sectionSchema,
@@ -19,6 +20,16 @@ export const ecommerceRoutes = new Hono<ApiEnv>()
   .post('/products', can('create', 'Ecommerce'), async (c) => {
     const { value, errors } = await validBody(c, productFormSchema);
     return errors ? badRequest(c, errors) : c.json(await c.var.store.products.create(value), 201);
+  })
+  .get('/products/:id', can('read', 'Ecommerce'), async (c) => {
+    const product = await c.var.store.products.get(idParam(c));
+    return product ? c.json(product) : notFound(c, 'Product not found');
+  })
+  .patch('/products/:id', can('update', 'Ecommerce'), async (c) => {
+    const { value, errors } = await validBody(c, productFormSchema);
+    if (errors) return badRequest(c, errors);
+    const product = await c.var.store.products.update(idParam(c), value);
+    return product ? c.json(product) : notFound(c, 'Product not found');
   })
   .patch('/orders/:id', can('update', 'Ecommerce'), async (c) => {
     const { value, errors } = await validBody(c, orderStatusSchema);
@@ -61,6 +72,12 @@ export const ecommerceRoutes = new Hono<ApiEnv>()
   )
   .get('/customers/:id', can('read', 'Ecommerce'), async (c) => {
     const customer = await c.var.store.customers.get(idParam(c), languageOf(c));
+    return customer ? c.json(customer) : notFound(c, 'Customer not found');
+  })
+  .patch('/customers/:id', can('update', 'Ecommerce'), async (c) => {
+    const { value, errors } = await validBody(c, customerPatchSchema);
+    if (errors) return badRequest(c, errors);
+    const customer = await c.var.store.customers.update(idParam(c), value, languageOf(c));
     return customer ? c.json(customer) : notFound(c, 'Customer not found');
   })
   .get('/reviews', can('read', 'Ecommerce'), async (c) =>

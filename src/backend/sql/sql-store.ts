@@ -8,7 +8,8 @@ import type { AnalyticsProject } from '@/features/analytics/api/types';
 import type { SalesDetail } from '@/features/datatable/api/types';
 import type { CustomerDetail, Order, Product, Referral, Review } from '@/features/ecommerce/api/types';
 import { localiseCustomer, toListCustomer } from '@/features/ecommerce/mocks/list-queries';
-import { productFromForm } from '@/features/ecommerce/mocks/product-writes';
+import { patchCustomer } from '@/features/ecommerce/mocks/customer-writes';
+import { productFromForm, updatedProduct } from '@/features/ecommerce/mocks/product-writes';
 import type { Permission } from '@/features/permissions/api/types';
 import type { UserDetail } from '@/features/users/api/types';
 import { patchUser, toStoredUser } from '@/features/users/mocks/create-user';
@@ -20,7 +21,7 @@ import { auditLog } from './audit-log';
 import { contactMessages } from './contact-messages';
 import { contains, exact, needleOf, orderOf, pageWindow } from './list-sql';
 import { rolesAndPermissions } from './roles-and-permissions';
-import { orderRow, productRow, reviewRow, userRow } from './rows';
+import { customerRow, orderRow, productRow, reviewRow, userRow } from './rows';
 import * as t from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -137,6 +138,12 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
           await tx.insert(t.products).values(productRow(product));
           return product;
         }),
+      async get(id) {
+        if (!Number.isSafeInteger(id)) return undefined;
+        const [row] = await db.select({ data: t.products.data }).from(t.products).where(eq(t.products.id, id));
+        return row?.data as Product | undefined;
+      },
+      update: (id, values) => setData(t.products, id, (p: Product) => productRow(updatedProduct(p, values))),
       remove: remove(t.products),
     },
     orders: {
@@ -195,6 +202,19 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
           .from(t.customers)
           .where(eq(t.customers.customerId, customerId));
         return row && localiseCustomer(row.data as CustomerDetail, language);
+      },
+      async update(customerId, patch, language) {
+        if (!Number.isSafeInteger(customerId)) return undefined;
+        const where = eq(t.customers.customerId, customerId);
+        const [row] = await db.select({ data: t.customers.data }).from(t.customers).where(where);
+        if (!row) return undefined;
+        const {
+          id: _id,
+          customerId: _customerId,
+          ...columns
+        } = customerRow(patchCustomer(row.data as CustomerDetail, patch));
+        await db.update(t.customers).set(columns).where(where);
+        return localiseCustomer(columns.data, language);
       },
     },
     reviews: {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ProductFormValues } from '../components/product-form/product-form-schema';
-import type { OrderStatus, Product, ReviewStatus } from './types';
+import type { CustomerPatch } from '../components/edit-customer-schema';
+import type { CustomerDetail, OrderStatus, Product, ReviewStatus } from './types';
 
 type Collection = 'products' | 'orders' | 'reviews';
 
@@ -19,6 +20,25 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ProductFormValues) => api.post<Product>('/api/apps/ecommerce/products', values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ecommerce'] }),
+  });
+}
+
+/** PATCH /api/apps/ecommerce/products/:id: replaces the product with the edit form's (docs/api.md). */
+export function useUpdateProduct(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ProductFormValues) => api.patch<Product>(`/api/apps/ecommerce/products/${id}`, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ecommerce'] }),
+  });
+}
+
+/** PATCH /api/apps/ecommerce/customers/:customerId with the edit dialog's values (docs/api.md). */
+export function useUpdateCustomer(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: CustomerPatch) =>
+      api.patch<CustomerDetail>(`/api/apps/ecommerce/customers/${customerId}`, values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ecommerce'] }),
   });
 }

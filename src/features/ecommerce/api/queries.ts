@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { listQueryParams } from '@/lib/list-query';
 import { listQueryOptions } from '@/lib/list-query-options';
 import type { CustomerQuery, OrderQuery, ProductQuery, ReferralQuery, ReviewQuery } from './lists';
-import type { CustomerDetail, CustomerList, OrderList, ProductList, ReferralList, ReviewList } from './types';
+import type { CustomerDetail, CustomerList, OrderList, Product, ProductList, ReferralList, ReviewList } from './types';
 
 const base = '/api/apps/ecommerce';
 
@@ -29,6 +29,11 @@ export const ecommerceQueries = {
     queryOptions({
       queryKey: ['ecommerce', 'settings', section] as const,
       queryFn: ({ signal }) => api.get<Record<string, string | boolean>>(`${base}/settings/${section}`, { signal }),
+    }),
+  product: (id: string) =>
+    queryOptions({
+      queryKey: ['ecommerce', 'products', 'detail', id] as const,
+      queryFn: ({ signal }) => api.get<Product>(`${base}/products/${encodeURIComponent(id)}`, { signal }),
     }),
   customer: (customerId: string) =>
     queryOptions({

@@ -1,18 +1,23 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { CustomerDetail } from '../api/types';
 import { CountryLabel } from './country-label';
+import { EditCustomerDialog } from './edit-customer-dialog';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { TonalChip } from '@/components/tonal-chip';
 
 export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
+  const [editing, setEditing] = useState(false);
   const details: Array<[string, React.ReactNode]> = [
     [t('fields.email'), customer.email],
     [t('fields.status'), <TonalChip key="s" tone="success" label={t('customers.active')} />],
@@ -65,7 +70,17 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) 
             </Box>
           ))}
         </Box>
+        <Button
+          variant="contained"
+          startIcon={<EditOutlined />}
+          onClick={() => setEditing(true)}
+          aria-label={t('customers.editLabel', { name: customer.customer })}
+          sx={{ mt: 1 }}
+        >
+          {t('customers.edit')}
+        </Button>
       </CardContent>
+      <EditCustomerDialog open={editing} customer={customer} onClose={() => setEditing(false)} />
     </Card>
   );
 }

@@ -29,3 +29,9 @@ export function productFromForm(values: ProductFormValues, id: number): Product 
 
 /** The next id: one above the highest (products are listed newest first, by id). */
 export const nextProductId = (products: readonly Product[]) => Math.max(0, ...products.map((p) => p.id)) + 1;
+
+/** The product a valid edit makes (PATCH /api/apps/ecommerce/products/:id): the form's fields, its own picture. */
+export const updatedProduct = (product: Product, values: ProductFormValues): Product => ({
+  ...productFromForm(values, product.id),
+  image: product.image,
+});

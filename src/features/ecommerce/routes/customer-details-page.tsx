@@ -25,7 +25,7 @@ export function Component() {
         backTo: href('apps-ecommerce-customer-list'),
         backLabel: t('customers.back'),
       }}
-      skeleton={{ side: { blockSize: 458 }, main: { blockSize: { xs: 591, sm: 322 } } }}
+      skeleton={{ side: { blockSize: 503 }, main: { blockSize: { xs: 591, sm: 322 } } }}
     >
       {(customer) => (
         <RecordTabs

@@ -1,30 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { accentText } from '@/theme/accent';
 import { useNavigate } from 'react-router';
-import { fieldErrorsOf } from '@/lib/api-client';
 import { href } from '@/config/paths';
 import { useCreateProduct } from '../api/mutations';
 import { PageTitle } from '@/components/page-title';
-import { type LocalImage, ProductImages } from '../components/product-form/product-images';
+import type { LocalImage } from '../components/product-form/product-images';
+import { ProductFormCards } from '../components/product-form/product-form-cards';
+import { showServerErrors } from '../components/product-form/show-server-errors';
 import {
   emptyProduct,
   productFormSchema,
   type ProductFormValues,
 } from '../components/product-form/product-form-schema';
-import { ProductInfoCard } from '../components/product-form/product-info-card';
-import {
-  ProductInventoryCard,
-  ProductOrganisationCard,
-  ProductPricingCard,
-} from '../components/product-form/product-side-cards';
-import { ProductVariantsCard } from '../components/product-form/product-variants-card';
 
 /** Publishing keeps the product (POST /api/apps/ecommerce/products) and opens the list on it. */
 export function Component() {
@@ -47,11 +40,8 @@ export function Component() {
         toast(t('form.published', { name: product.productName }), { variant: 'success' });
         navigate(`${href('apps-ecommerce-product-list')}?q=${encodeURIComponent(product.productName)}`);
       } catch (error) {
-        // What the server refused is shown under its field; whatever failed, the form keeps what was typed.
-        const errors = fieldErrorsOf(error) ?? {};
-        for (const [field, [message]] of Object.entries(errors)) {
-          if (message && field in emptyProduct) setError(field as keyof ProductFormValues, { message });
-        }
+        // Whatever failed, the form keeps what was typed.
+        showServerErrors(error, setError);
         toast(t('form.failed'), { variant: 'error' });
       }
     },
@@ -95,18 +85,7 @@ export function Component() {
           </Box>
         }
       />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 8 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-          <ProductInfoCard control={control} />
-          <ProductImages images={images} onChange={setImages} />
-          <ProductVariantsCard control={control} />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-          <ProductPricingCard control={control} />
-          <ProductInventoryCard control={control} />
-          <ProductOrganisationCard control={control} />
-        </Grid>
-      </Grid>
+      <ProductFormCards control={control} images={images} onImagesChange={setImages} />
     </Box>
   );
 }

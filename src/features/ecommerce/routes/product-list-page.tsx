@@ -10,11 +10,11 @@ import { href } from '@/config/paths';
 import { ecommerceQueries, fetchProducts } from '../api/queries';
 import { productList } from '../api/lists';
 import type { Product } from '../api/types';
-import { DeleteButton } from '../components/delete-button';
 import { DeleteSelectedButton } from '../components/delete-selected-button';
 import { PageTitle } from '@/components/page-title';
 import { useProductColumns } from '../components/product-columns';
 import { ProductFilters } from '../components/product-filters';
+import { ProductRowActions } from '../components/product-row-actions';
 import { ProductStats } from '../components/product-stats';
 import { useDeleteFlow } from '@/components/data-table/use-delete-flow';
 import { useDeleteRecord } from '../api/mutations';
@@ -64,7 +64,7 @@ export function Component() {
               }
             />
           )}
-          rowActions={(p) => <DeleteButton name={p.productName} onClick={() => del.ask(p)} />}
+          rowActions={(p) => <ProductRowActions product={p} onDelete={() => del.ask(p)} />}
         />
       </Card>
       {del.dialog}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/form-text-field';
+import { fieldErrorsOf } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useUpdateCustomer } from '../api/mutations';
+import type { CustomerDetail } from '../api/types';
+import { customerCountryCodes } from '../api/values';
+import { editCustomerSchema, type EditCustomerValues } from './edit-customer-schema';
+
+interface Props {
+  open: boolean;
+  customer: CustomerDetail;
+  onClose: () => void;
+}
+
+/**
+ * Edits a customer through PATCH /api/apps/ecommerce/customers/:customerId; the page then shows what the
+ * server kept. Field errors from the API show under the fields; the dialog keeps what was typed on a failure.
+ */
+export function EditCustomerDialog({ open, customer, onClose }: Props) {
+  const { t, i18n } = useTranslation('ecommerce');
+  const update = useUpdateCustomer(customer.customerId);
+  const [failed, setFailed] = useState(false);
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    return customerCountryCodes
+      .map((code) => ({ value: code, label: names.of(code) ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  }, [i18n.language]);
+  const { control, handleSubmit, setError, reset } = useForm<EditCustomerValues>({
+    resolver: zodResolver(editCustomerSchema),
+    values: {
+      customer: customer.customer,
+      email: customer.email,
+      contact: customer.contact,
+      countryCode: customer.countryCode as EditCustomerValues['countryCode'],
+    },
+  });
+  const close = () => {
+    setFailed(false);
+    reset();
+    onClose();
+  };
+  const submit = handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      const saved = await update.mutateAsync(values);
+      toast(t('customers.saved', { name: saved.customer }), { variant: 'success' });
+      onClose();
+    } catch (error) {
+      const errors = fieldErrorsOf(error) ?? {};
+      const known = Object.keys(errors).filter((k) => k in values);
+      for (const k of known) setError(k as keyof EditCustomerValues, { message: errors[k]![0] });
+      if (known.length === 0) setFailed(true);
+    }
+  });
+  const field = { control, ns: 'ecommerce' } as const;
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="edit-customer-title">
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <DialogTitle id="edit-customer-title">{t('customers.editTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {failed && <Alert severity="error">{t('customers.saveFailed')}</Alert>}
+            <FormTextField {...field} name="customer" label={t('fields.name')} required />
+            <FormTextField {...field} name="email" type="email" label={t('fields.email')} required />
+            <FormTextField
+              {...field}
+              name="contact"
+              type="tel"
+              label={t('fields.contact')}
+              required
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+            <FormTextField {...field} name="countryCode" label={t('fields.country')} required options={countries} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button color="secondary" variant="outlined" onClick={close}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            {t('actions.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
