@@ -84,15 +84,21 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
   const writes = rolesAndPermissions(db);
 
   /** Rewrites one record and its columns (`rows.ts`); undefined when there is no such id. */
+  /** One record's document by its id; undefined for an id that is not a whole number or names nothing. */
+  async function recordById<T>(table: ListTable, id: number): Promise<T | undefined> {
+    if (!Number.isSafeInteger(id)) return undefined;
+    const [found] = await db.select({ data: table.data }).from(table).where(eq(table.id, id));
+    return found?.data as T | undefined;
+  }
+
   async function setData<T>(
     table: ListTable,
     id: number,
     change: (record: T) => { id: number; data: T } & Record<string, unknown>,
   ): Promise<T | undefined> {
-    if (!Number.isSafeInteger(id)) return undefined;
-    const [found] = await db.select({ data: table.data }).from(table).where(eq(table.id, id));
+    const found = await recordById<T>(table, id);
     if (!found) return undefined;
-    const { id: _id, ...row } = change(found.data as T);
+    const { id: _id, ...row } = change(found);
     await db.update(table).set(row).where(eq(table.id, id));
     return row.data;
   }
@@ -138,11 +144,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
           await tx.insert(t.products).values(productRow(product));
           return product;
         }),
-      async get(id) {
-        if (!Number.isSafeInteger(id)) return undefined;
-        const [row] = await db.select({ data: t.products.data }).from(t.products).where(eq(t.products.id, id));
-        return row?.data as Product | undefined;
-      },
+      get: (id) => recordById<Product>(t.products, id),
       update: (id, values) => setData(t.products, id, (p: Product) => productRow(updatedProduct(p, values))),
       remove: remove(t.products),
     },
@@ -293,11 +295,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
           page: query.page,
         };
       },
-      async get(id) {
-        if (!Number.isSafeInteger(id)) return undefined;
-        const [row] = await db.select({ data: t.users.data }).from(t.users).where(eq(t.users.id, id));
-        return row?.data as UserDetail | undefined;
-      },
+      get: (id) => recordById<UserDetail>(t.users, id),
       create: (body) =>
         db.transaction(async (tx) => {
           // docs/decisions.md "User ids": count + 1 when free, else the next free id; one writer at a time.
@@ -315,10 +313,8 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
         }),
       remove: remove(t.users),
       async update(id, patch) {
-        if (!Number.isSafeInteger(id)) return undefined;
-        const [found] = await db.select({ data: t.users.data }).from(t.users).where(eq(t.users.id, id));
-        if (!found) return undefined;
-        const user = found.data as UserDetail;
+        const user = await recordById<UserDetail>(t.users, id);
+        if (!user) return undefined;
         const next = patchUser(user, patch);
         const { id: _id, ...row } = userRow(next);
         await db.update(t.users).set(row).where(eq(t.users.id, id));
@@ -367,11 +363,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
         );
         return { totalCourse: total, courses: items.map((c) => localiseCourse(c, language)), total };
       },
-      async get(id) {
-        if (!Number.isSafeInteger(id)) return undefined;
-        const [row] = await db.select({ data: t.courses.data }).from(t.courses).where(eq(t.courses.id, id));
-        return row?.data as Course | undefined;
-      },
+      get: (id) => recordById<Course>(t.courses, id),
     },
     analyticsProjects: {
       async list(query) {
