@@ -9,6 +9,7 @@ import { academyRoutes } from './routes/academy';
 import { accountRoutes } from './routes/account';
 import { contactMessagesRoutes } from './routes/contact-messages';
 import { ecommerceRoutes } from './routes/ecommerce';
+import { invoicesRoutes } from './routes/invoices';
 import { pagesRoutes } from './routes/pages';
 import { permissionsRoutes, rolesRoutes } from './routes/permissions';
 import { shellRoutes } from './routes/shell';
@@ -53,6 +54,7 @@ export function createApi(store: Store, host: HostOptions = {}) {
     .route('/apps/permissions', permissionsRoutes)
     .route('/apps/roles', rolesRoutes)
     .route('/contact/messages', contactMessagesRoutes)
+    .route('/apps/invoices', invoicesRoutes)
     .route('/apps/academy', academyRoutes)
     .route('/account', accountRoutes);
   api.notFound((c) => {

@@ -43,6 +43,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
       data.roles.map((r) => ({ id: r.id, data: r })),
     );
     await insertAll(d, t.contactMessages, data.contactMessages.map(rows.contactMessageRow));
+    await insertAll(d, t.invoices, data.invoices.map(rows.invoiceRow));
     await tx.insert(t.meta).values({ key: 'seeded', value: new Date().toISOString() });
     return true;
   });

@@ -17,6 +17,7 @@ import { fieldSeparator, totalPagesOf } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
 import type { Store } from '../store';
 import { contactMessages } from './contact-messages';
+import { invoices } from './invoices';
 import { contains, exact, needleOf, orderOf, pageWindow } from './list-sql';
 import { rolesAndPermissions } from './roles-and-permissions';
 import { orderRow, productRow, reviewRow, userRow } from './rows';
@@ -422,6 +423,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
       },
     },
     contactMessages: contactMessages(db),
+    invoices: invoices(db),
     attempts: {
       async since(key, after) {
         const rows = await db
