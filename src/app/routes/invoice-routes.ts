@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { pageRoute } from './page-route';
+
+const strings = ['invoices', 'data-table'];
+
+/** The invoices app (default layout); each page downloads only its own code. */
+export const invoiceRoutes: RouteObject[] = [
+  pageRoute('apps-invoice-list', () => import('@/features/invoices/routes/invoice-list-page'), {
+    strings,
+    titleKey: 'invoices:titles.list',
+  }),
+];
