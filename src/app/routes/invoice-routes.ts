@@ -9,4 +9,8 @@ export const invoiceRoutes: RouteObject[] = [
     strings,
     titleKey: 'invoices:titles.list',
   }),
+  pageRoute('apps-invoice-preview', () => import('@/features/invoices/routes/invoice-preview-page'), {
+    strings,
+    titleKey: 'invoices:titles.preview',
+  }),
 ];

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PaymentInput } from './invoice-input';
+import type { Invoice } from './types';
 
 /** Every invoice query (lists, statistics, details) is refreshed after a change. */
 function useInvalidate() {
@@ -12,5 +14,13 @@ export function useDeleteInvoice() {
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/apps/invoices/${id}`),
     onSettled: invalidate,
+  });
+}
+
+export function useAddPayment(id: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (payment: PaymentInput) => api.post<Invoice>(`/api/apps/invoices/${id}/payments`, payment),
+    onSuccess: invalidate,
   });
 }
