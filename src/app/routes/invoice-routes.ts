@@ -13,4 +13,12 @@ export const invoiceRoutes: RouteObject[] = [
     strings,
     titleKey: 'invoices:titles.preview',
   }),
+  pageRoute('apps-invoice-add', () => import('@/features/invoices/routes/invoice-add-page'), {
+    strings,
+    titleKey: 'invoices:titles.add',
+  }),
+  pageRoute('apps-invoice-edit', () => import('@/features/invoices/routes/invoice-edit-page'), {
+    strings,
+    titleKey: 'invoices:titles.edit',
+  }),
 ];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PaymentInput } from './invoice-input';
+import type { InvoiceInput, PaymentInput } from './invoice-input';
 import type { Invoice } from './types';
 
 /** Every invoice query (lists, statistics, details) is refreshed after a change. */
@@ -14,6 +14,18 @@ export function useDeleteInvoice() {
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/apps/invoices/${id}`),
     onSettled: invalidate,
+  });
+}
+
+/** Creates the invoice, or replaces invoice `id`. */
+export function useSaveInvoice(id?: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: InvoiceInput) =>
+      id === undefined
+        ? api.post<Invoice>('/api/apps/invoices', input)
+        : api.put<Invoice>(`/api/apps/invoices/${id}`, input),
+    onSuccess: invalidate,
   });
 }
 
