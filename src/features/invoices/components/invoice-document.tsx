@@ -24,7 +24,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const terms = Math.round((Date.parse(invoice.dueDate) - Date.parse(invoice.issuedDate)) / day);
   const totals: Array<[string, string, boolean?]> = [
     [t('fields.subtotal'), money(invoice.subtotal)],
-    ...(invoice.discount ? [[t('fields.discount'), `− ${money(invoice.discount)}`] as [string, string]] : []),
+    ...(invoice.discount ? [[t('fields.discountLine'), `− ${money(invoice.discount)}`] as [string, string]] : []),
     [`${t('fields.tax')} (${fmt.number(invoice.taxRate)} %)`, money(invoice.tax)],
     [t('fields.total'), money(invoice.total), true],
     ...(invoice.paid ? [[t('fields.paid'), money(invoice.paid)] as [string, string]] : []),

@@ -11,7 +11,7 @@ import { useInvoiceFormat } from './use-invoice-format';
 export function InvoiceStats({ stats, onRetry }: { stats: Stats | undefined; onRetry?: () => void }) {
   const { t } = useTranslation('invoices');
   const fmt = useInvoiceFormat();
-  const { money } = fmt;
+  const money = fmt.compactMoney;
   const cards = [
     { label: t('stats.clients'), value: fmt.number(stats?.clients ?? 0), icon: <Groups />, tone: 'primary' as const },
     {

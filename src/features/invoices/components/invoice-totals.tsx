@@ -12,11 +12,12 @@ export function InvoiceTotals({ control }: { control: Control<InvoiceInput> }) {
   const fmt = useInvoiceFormat();
   const [items, discount, taxRate] = useWatch({ control, name: ['items', 'discount', 'taxRate'] });
   const totals = invoiceTotals(items, discount, taxRate);
-  const rows: Array<[string, number, boolean?]> = [
-    [t('fields.subtotal'), totals.subtotal],
-    [t('fields.discount'), -(Number.isFinite(discount) ? discount : 0)],
-    [t('fields.tax'), totals.tax],
-    [t('fields.total'), totals.total, true],
+  const off = Number.isFinite(discount) ? Math.round(discount) : 0;
+  const rows: Array<[string, string, boolean?]> = [
+    [t('fields.subtotal'), fmt.money(totals.subtotal)],
+    [t('fields.discountLine'), off ? `− ${fmt.money(off)}` : fmt.money(0)],
+    [t('fields.tax'), fmt.money(totals.tax)],
+    [t('fields.total'), fmt.money(totals.total), true],
   ];
   return (
     <Box
@@ -30,7 +31,7 @@ export function InvoiceTotals({ control }: { control: Control<InvoiceInput> }) {
             {label}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'end', whiteSpace: 'nowrap' }}>
-            {fmt.money(value)}
+            {value}
           </Typography>
         </Box>
       ))}
