@@ -59,6 +59,15 @@ describe('invoice add page', () => {
     });
   });
 
+  it('duplicates an invoice: its client and lines, new dates', { timeout: 40_000 }, async () => {
+    const source = db.invoices[4]!;
+    await renderWithProviders(<InvoiceAddPage />, { route: `${path}?from=${source.id}`, path, routes });
+    const form = await screen.findByRole('form', { name: 'New invoice' }, { timeout: 15_000 });
+    expect(within(form).getByRole('combobox', { name: 'Client' })).toHaveValue(source.client.name);
+    expect(within(form).getAllByRole('group', { name: /^Item \d$/ })).toHaveLength(source.items.length);
+    expect(within(form).getAllByRole('definition').at(-1)!.textContent).toBe(xaf(source.total));
+  });
+
   it('asks before leaving with unsaved changes', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     const { router } = await renderWithProviders(<InvoiceAddPage />, { route: path, path, routes });

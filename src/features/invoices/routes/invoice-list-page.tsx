@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
@@ -80,6 +81,16 @@ export function Component() {
                   aria-label={t('list.edit', { number: i.number })}
                 >
                   <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('list.duplicate', { number: i.number })}>
+                <IconButton
+                  size="small"
+                  component={Link}
+                  to={`${href('apps-invoice-add')}?from=${i.id}`}
+                  aria-label={t('list.duplicate', { number: i.number })}
+                >
+                  <ContentCopy fontSize="small" />
                 </IconButton>
               </Tooltip>
               <Tooltip title={t('list.delete', { number: i.number })}>
