@@ -8,7 +8,7 @@ export function useFormatters() {
   const lng = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(
     () => ({
-      money: (v: string | number, currency?: string, o?: Intl.NumberFormatOptions) => formatMoney(v, lng, currency, o),
+      money: (v: string | number, currency?: string) => formatMoney(v, lng, currency),
       /** Large totals in cards: "7 M $US". */
       compactMoney: (v: number) => formatMoney(v, lng, 'USD', { notation: 'compact', maximumFractionDigits: 1 }),
       number: (v: number, o?: Intl.NumberFormatOptions) => formatNumber(v, lng, o),

@@ -11,7 +11,8 @@ import { useInvoiceFormat } from './use-invoice-format';
 export function InvoiceStats({ stats, onRetry }: { stats: Stats | undefined; onRetry?: () => void }) {
   const { t } = useTranslation('invoices');
   const fmt = useInvoiceFormat();
-  const money = fmt.compactMoney;
+  // The card shows the short figure, the hint (which may wrap) the amount in full with its currency.
+  const amount = (value = 0) => ({ value: fmt.compactNumber(value), hint: fmt.money(value) });
   const cards = [
     { label: t('stats.clients'), value: fmt.number(stats?.clients ?? 0), icon: <Groups />, tone: 'primary' as const },
     {
@@ -20,8 +21,8 @@ export function InvoiceStats({ stats, onRetry }: { stats: Stats | undefined; onR
       icon: <ReceiptLong />,
       tone: 'info' as const,
     },
-    { label: t('stats.paid'), value: money(stats?.paid ?? 0), icon: <PaidOutlined />, tone: 'success' as const },
-    { label: t('stats.unpaid'), value: money(stats?.unpaid ?? 0), icon: <MoneyOff />, tone: 'error' as const },
+    { label: t('stats.paid'), ...amount(stats?.paid), icon: <PaidOutlined />, tone: 'success' as const },
+    { label: t('stats.unpaid'), ...amount(stats?.unpaid), icon: <MoneyOff />, tone: 'error' as const },
   ];
   return <StatCardRow cards={cards} loading={!stats && !onRetry} onRetry={onRetry} />;
 }

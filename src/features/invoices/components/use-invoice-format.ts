@@ -8,9 +8,8 @@ export function useInvoiceFormat() {
   const fmt = useFormatters();
   return {
     money: (value: number, currency = 'XAF') => fmt.money(value, currency),
-    /** Totals in the cards: "47,9 M FCFA". */
-    compactMoney: (value: number, currency = 'XAF') =>
-      fmt.money(value, currency, { notation: 'compact', maximumFractionDigits: 1 }),
+    /** Totals in the cards: "47,9 M". */
+    compactNumber: (value: number) => fmt.number(value, { notation: 'compact', maximumFractionDigits: 1 }),
     day: (value: string) => fmt.date(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
     number: fmt.number,
   };
