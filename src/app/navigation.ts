@@ -121,8 +121,8 @@ export const navigation: NavItem[] = [
     icon: Receipt,
     children: [
       navLink('nav.invoiceList', 'apps-invoice-list'),
-      navLink('nav.invoicePreview', 'apps-invoice-preview', { params: { id: '5036' } }),
-      navLink('nav.invoiceEdit', 'apps-invoice-edit', { params: { id: '5036' } }),
+      navLink('nav.invoicePreview', 'apps-invoice-preview', { params: { id: '40' } }),
+      navLink('nav.invoiceEdit', 'apps-invoice-edit', { params: { id: '40' } }),
       navLink('nav.invoiceAdd', 'apps-invoice-add'),
     ],
   },

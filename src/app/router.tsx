@@ -6,6 +6,7 @@ import { academyRoutes } from './routes/academy-routes';
 import { authRoutes } from './routes/auth-routes';
 import { backOfficeRoutes } from './routes/back-office-routes';
 import { ecommerceRoutes } from './routes/ecommerce-routes';
+import { invoiceRoutes } from './routes/invoice-routes';
 import { usersRoutes } from './routes/users-routes';
 import { pagesRoutes } from './routes/pages-routes';
 import { rolesRoutes } from './routes/roles-routes';
@@ -33,6 +34,7 @@ export const routeTable: RouteObject[] = [
         children: [
           ...backOfficeRoutes,
           ...ecommerceRoutes,
+          ...invoiceRoutes,
           ...usersRoutes,
           ...rolesRoutes,
           ...academyRoutes,

@@ -12,6 +12,8 @@ import { patchCustomer } from '@/features/ecommerce/mocks/customer-writes';
 import { nextProductId, productFromForm, updatedProduct } from '@/features/ecommerce/mocks/product-writes';
 import { auditUsersOf, listAuditEntries, newAuditEntry } from '@/features/audit/mocks/audit-log';
 import { listContactMessages, newContactMessage } from '@/features/contact-messages/mocks/inbox';
+import { invoiceFromInput, withPayment } from '@/features/invoices/mocks/invoice-records';
+import { listInvoices, nextInvoiceId } from '@/features/invoices/mocks/list-invoices';
 import { listPermissions } from '@/features/permissions/mocks/list-permissions';
 import {
   addPermission,
@@ -161,6 +163,28 @@ export function createMemoryStore(db: Db = sharedDb): Store {
         if (index !== -1) db.contactMessages.splice(index, 1);
         return index !== -1;
       },
+    },
+    invoices: {
+      list: async (query, language) => listInvoices(db.invoices, query, language),
+      get: async (id) => db.invoices.find((i) => i.id === id),
+      create: async (input, client) => {
+        const invoice = invoiceFromInput(input, client, nextInvoiceId(db.invoices));
+        db.invoices.push(invoice);
+        return invoice;
+      },
+      update: async (id, input, client) => {
+        const index = db.invoices.findIndex((i) => i.id === id);
+        if (index === -1) return undefined;
+        db.invoices[index] = invoiceFromInput(input, client, id, db.invoices[index]);
+        return db.invoices[index];
+      },
+      addPayment: async (id, payment) => {
+        const index = db.invoices.findIndex((i) => i.id === id);
+        if (index === -1) return undefined;
+        db.invoices[index] = withPayment(db.invoices[index]!, payment);
+        return db.invoices[index];
+      },
+      remove: remove('invoices'),
     },
     attempts: {
       since: async (key, after) => (attempts.get(key) ?? []).filter((at) => at > after),

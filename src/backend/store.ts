@@ -29,6 +29,10 @@ import type { AuditQuery } from '@/features/audit/api/lists';
 import type { AuditEntry, AuditInput, AuditList, AuditUser } from '@/features/audit/api/types';
 import type { ContactMessageQuery } from '@/features/contact-messages/api/lists';
 import type { ContactMessage, ContactMessageInput, ContactMessageList } from '@/features/contact-messages/api/types';
+import type { InvoiceInput, PaymentInput } from '@/features/invoices/api/invoice-input';
+import type { InvoiceQuery } from '@/features/invoices/api/lists';
+import type { Invoice, InvoiceList } from '@/features/invoices/api/types';
+import type { BilledCustomer } from '@/features/invoices/mocks/invoice-records';
 import type { PermissionQuery } from '@/features/permissions/api/lists';
 import type { Permission, PermissionList, Role, RoleList } from '@/features/permissions/api/types';
 import type { PermissionFormValues } from '@/features/permissions/components/permission-schema';
@@ -138,6 +142,19 @@ export interface Store {
     /** Notes whether the message was e-mailed to the company (docs/security.md, "Contact form"). */
     setMailed(id: string, mailed: boolean): Promise<void>;
     remove(id: string): Promise<boolean>;
+  };
+  /** docs/api.md, "Invoices": records kept in French sample text, answered localised (`localiseInvoice`). */
+  invoices: {
+    list(query: InvoiceQuery, language: ApiLanguage): Promise<InvoiceList>;
+    /** As kept (not localised); undefined when there is none. */
+    get(id: number): Promise<Invoice | undefined>;
+    /** Keeps a valid form's invoice for this customer under the next id, as a draft. */
+    create(input: InvoiceInput, client: BilledCustomer): Promise<Invoice>;
+    /** Replaces its fields; number and payments stay. Undefined when there is none. */
+    update(id: number, input: InvoiceInput, client: BilledCustomer): Promise<Invoice | undefined>;
+    /** Adds the payment; balance and status follow. Undefined when there is none. */
+    addPayment(id: number, payment: PaymentInput): Promise<Invoice | undefined>;
+    remove(id: number): Promise<boolean>;
   };
   /** Recent attempts per key, for the abuse limits (docs/security.md): failed sign-ins, contact messages. */
   attempts: {

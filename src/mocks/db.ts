@@ -4,6 +4,7 @@ import { seedAnalyticsProjects } from '@/features/analytics/mocks/seed';
 import { seedSalesDetails } from '@/features/datatable/mocks/seed';
 import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from '@/features/ecommerce/mocks/seed';
 import { seedContactMessages } from '@/features/contact-messages/mocks/seed';
+import { seedInvoices } from '@/features/invoices/mocks/seed';
 import { seedRoles } from '@/features/permissions/mocks/roles';
 import { seedPermissions } from '@/features/permissions/mocks/seed';
 import { seedUsers } from '@/features/users/mocks/seed';
@@ -11,16 +12,18 @@ import { seedUsers } from '@/features/users/mocks/seed';
 /** Fresh copies of every seeded collection; the same records every time. */
 export function createCollections() {
   const permissions = seedPermissions();
+  const customers = seedCustomers();
   return {
     products: seedProducts(),
     reviews: seedReviews(),
     referrals: seedReferrals(),
     orders: seedOrders(),
-    customers: seedCustomers(),
+    customers,
     users: seedUsers(),
     permissions,
     roles: seedRoles(permissions),
     contactMessages: seedContactMessages(),
+    invoices: seedInvoices(customers),
     courses: seedCourses(),
     analyticsProjects: seedAnalyticsProjects(),
     salesDetails: seedSalesDetails(),

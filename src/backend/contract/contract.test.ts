@@ -1,9 +1,13 @@
 // @vitest-environment node
 import fc from 'fast-check';
+import { createCollections } from '@/mocks/db';
 import { auditCalls, detailCalls, languages, listCalls, listPaths } from './calls';
 import { memoryStore, sqlStores, type StoreUnderTest } from './stores';
 
 type Opened = Awaited<ReturnType<StoreUnderTest['open']>>;
+
+/** The first sample customer, whom a written invoice bills. */
+const customerIdOfFirst = createCollections().customers[0]!.customerId;
 
 const today = new Date();
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -72,6 +76,10 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       contact: '+237 01 02 03 04',
       countryCode: 'SN',
     };
+    const invoice = {
+      ...{ customerId: customerIdOfFirst, issuedDate: '2025-12-01', dueDate: '2025-12-31', discount: 0, taxRate: 18 },
+      ...{ notes: '', items: [{ item: 'Site vitrine', description: 'Cinq pages', quantity: 1, price: 500000 }] },
+    };
     const writes: Array<[string, string, unknown?]> = [
       ['DELETE', '/api/apps/ecommerce/products/3'],
       ['DELETE', '/api/apps/ecommerce/products/3'],
@@ -130,6 +138,15 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ['PATCH', '/api/contact/messages/msg-0002', { handled: 'yes' }],
       ['DELETE', '/api/contact/messages/msg-0003'],
       ['DELETE', '/api/contact/messages/msg-0003'],
+      ['POST', '/api/apps/invoices', invoice],
+      ['POST', '/api/apps/invoices', { ...invoice, customerId: 1, items: [] }],
+      ['PUT', '/api/apps/invoices/3', { ...invoice, discount: 5000, notes: 'Livraison incluse' }],
+      ['PUT', '/api/apps/invoices/999', invoice],
+      ['POST', '/api/apps/invoices/41/payments', { amount: 100000, date: '2025-12-02', method: 'mobileMoney' }],
+      ['POST', '/api/apps/invoices/41/payments', { amount: 99999999, date: '2025-12-02', method: 'cash' }],
+      ['POST', '/api/apps/invoices/41/payments', { amount: -1, date: 'soon', method: 'gold' }],
+      ['DELETE', '/api/apps/invoices/5'],
+      ['DELETE', '/api/apps/invoices/5'],
     ];
     let made = 0;
     for (const [method, path, body] of writes) {
@@ -163,6 +180,10 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       '/api/contact/messages?itemsPerPage=100',
       '/api/contact/messages?q=devis',
       '/api/contact/messages/msg-0002',
+      '/api/apps/invoices?itemsPerPage=100',
+      '/api/apps/invoices?status=partial&sortBy=balance',
+      '/api/apps/invoices/3',
+      '/api/apps/invoices/41',
       ...auditCalls(),
     ]) {
       expect({ path, ...(await answer(database, path)) }).toEqual({ path, ...(await answer(memory, path)) });

@@ -8,6 +8,7 @@ import type { ContactMessage } from '@/features/contact-messages/api/types';
 import { localiseCourse } from '@/features/academy/mocks/localise-course';
 import type { AnalyticsProject } from '@/features/analytics/api/types';
 import type { CustomerDetail, Order, Product, Referral, Review } from '@/features/ecommerce/api/types';
+import type { Invoice } from '@/features/invoices/api/types';
 import type { Permission } from '@/features/permissions/api/types';
 import type { UserDetail } from '@/features/users/api/types';
 import { countryName } from '@/mocks/display-names';
@@ -138,4 +139,21 @@ export const contactMessageRow = (m: ContactMessage) => ({
   q: searchText(m.fullName, m.email, m.subject, m.message),
   createdAt: m.createdAt,
   handled: m.handled,
+});
+
+export const invoiceRow = (i: Invoice) => ({
+  id: i.id,
+  data: i,
+  q: searchText(i.client.name, i.number),
+  status: i.status,
+  customerId: i.client.customerId,
+  kNumber: textKey(i.number),
+  kClient: textKey(i.client.name),
+  kStatus: textKey(i.status),
+  issuedDay: i.issuedDate,
+  issued: num(Date.parse(i.issuedDate)),
+  due: num(Date.parse(i.dueDate)),
+  total: i.total,
+  paid: i.paid,
+  balance: i.balance,
 });

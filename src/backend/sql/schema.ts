@@ -254,6 +254,38 @@ export const contactMessages = pgTable(
   (t) => [trigram('contact_messages_q', t.q), index('contact_messages_created_at').on(sql`${t.createdAt} collate "C"`)],
 );
 
+/** Invoices (docs/api.md, "Invoices"): `q` holds the client's name and the number; days are yyyy-mm-dd text. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...listColumns,
+    q: text('q').notNull(),
+    status: text('status').notNull(),
+    customerId: integer('customer_id').notNull(),
+    kNumber: collated('k_number'),
+    kClient: collated('k_client'),
+    kStatus: collated('k_status'),
+    issuedDay: text('issued_day').notNull(),
+    issued: doublePrecision('issued'),
+    due: doublePrecision('due'),
+    total: doublePrecision('total').notNull(),
+    paid: doublePrecision('paid').notNull(),
+    balance: doublePrecision('balance').notNull(),
+  },
+  (t) => [
+    trigram('invoices_q', t.q),
+    index('invoices_status').on(t.status),
+    byKey('invoices_k_number', t.kNumber),
+    byKey('invoices_k_client', t.kClient),
+    byKey('invoices_k_status', t.kStatus),
+    byKey('invoices_issued_day', t.issuedDay),
+    index('invoices_issued').on(t.issued),
+    index('invoices_due').on(t.due),
+    index('invoices_total').on(t.total),
+    index('invoices_balance').on(t.balance),
+  ],
+);
+
 /** Signed-in sessions (docs/server.md, "Sessions"): shared by every server process on one database. */
 export const sessions = pgTable('sessions', {
   token: text('token').primaryKey(),

@@ -9,6 +9,7 @@ import type ecommerce from '@/locales/fr/ecommerce.json';
 import type extensions from '@/locales/fr/extensions.json';
 import type faq from '@/locales/fr/faq.json';
 import type helpCenter from '@/locales/fr/help-center.json';
+import type invoices from '@/locales/fr/invoices.json';
 import type marketing from '@/locales/fr/marketing.json';
 import type pricing from '@/locales/fr/pricing.json';
 import type profile from '@/locales/fr/profile.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       extensions: typeof extensions;
       faq: typeof faq;
       'help-center': typeof helpCenter;
+      invoices: typeof invoices;
       marketing: typeof marketing;
       pricing: typeof pricing;
       profile: typeof profile;

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { invoiceInputSchema, paymentInputSchema } from '@/features/invoices/api/invoice-input';
+import { invoiceList } from '@/features/invoices/api/lists';
+import type { Invoice } from '@/features/invoices/api/types';
+import { localiseInvoice } from '@/features/invoices/mocks/invoice-records';
+import { can } from '../auth/access';
+import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, listQuery, notFound, validBody } from '../env';
+
+const missing = 'Invoice not found';
+
+const answer = (c: ApiContext, invoice: Invoice, status: 200 | 201 = 200) =>
+  c.json(localiseInvoice(invoice, languageOf(c)), status);
+
+/** The form's body, and the customer it bills (an unknown one is a field error). */
+async function validInvoice(c: ApiContext) {
+  const { value, errors } = await validBody(c, invoiceInputSchema);
+  if (errors) return { errors };
+  const client = await c.var.store.customers.get(value.customerId, 'en');
+  if (!client) return { errors: { customerId: ['validation.client'] } };
+  return { value, client };
+}
+
+/** docs/api.md, "Invoices". */
+export const invoicesRoutes = new Hono<ApiEnv>()
+  .get('/', can('read', 'Invoice'), async (c) =>
+    c.json(await c.var.store.invoices.list(listQuery(invoiceList, c), languageOf(c))),
+  )
+  .get('/:id', can('read', 'Invoice'), async (c) => {
+    const invoice = await c.var.store.invoices.get(idParam(c));
+    return invoice ? answer(c, invoice) : notFound(c, missing);
+  })
+  .post('/', can('create', 'Invoice'), async (c) => {
+    const { value, client, errors } = await validInvoice(c);
+    if (errors) return badRequest(c, errors);
+    return answer(c, await c.var.store.invoices.create(value, client), 201);
+  })
+  .put('/:id', can('update', 'Invoice'), async (c) => {
+    const { value, client, errors } = await validInvoice(c);
+    if (errors) return badRequest(c, errors);
+    const invoice = await c.var.store.invoices.update(idParam(c), value, client);
+    return invoice ? answer(c, invoice) : notFound(c, missing);
+  })
+  .post('/:id/payments', can('update', 'Invoice'), async (c) => {
+    const { value, errors } = await validBody(c, paymentInputSchema);
+    if (errors) return badRequest(c, errors);
+    const found = await c.var.store.invoices.get(idParam(c));
+    if (!found) return notFound(c, missing);
+    if (value.amount > found.balance) return badRequest(c, { amount: ['validation.overBalance'] });
+    return answer(c, (await c.var.store.invoices.addPayment(found.id, value))!);
+  })
+  .delete('/:id', can('delete', 'Invoice'), async (c) =>
+    c.body(null, (await c.var.store.invoices.remove(idParam(c))) ? 204 : 404),
+  );

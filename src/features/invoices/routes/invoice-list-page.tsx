@@ -1,0 +1,114 @@
+import Add from '@mui/icons-material/Add';
+import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '@/components/data-table/data-table';
+import { fetchAllPages } from '@/components/data-table/export-csv';
+import { EmptyState } from '@/components/data-table/table-states';
+import { preloadDeleteDialog, useDeleteFlow } from '@/components/data-table/use-delete-flow';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { PageTitle } from '@/components/page-title';
+import { href } from '@/config/paths';
+import { invoiceList } from '../api/lists';
+import { useDeleteInvoice } from '../api/mutations';
+import { fetchInvoices, invoicesQueries } from '../api/queries';
+import type { Invoice } from '../api/types';
+import { useInvoiceColumns } from '../components/invoice-columns';
+import { InvoiceFilters } from '../components/invoice-filters';
+import { InvoiceStats } from '../components/invoice-stats';
+
+/** docs/api.md, "Invoices": the list with its figures; the whole view lives in the URL. */
+export function Component() {
+  const { t } = useTranslation('invoices');
+  const { table, query } = useServerTable(invoiceList, invoicesQueries.list);
+  const columns = useInvoiceColumns();
+  const del = useDeleteFlow<Invoice>(useDeleteInvoice(), (i) => i.number);
+  const filtered = Boolean(table.state.q || Object.values(table.state.filters).some(Boolean));
+  return (
+    <>
+      <PageTitle title={t('titles.list')} subtitle={t('list.subtitle')} />
+      <InvoiceStats
+        stats={query.data?.stats}
+        onRetry={query.isError && !query.data ? () => void query.refetch() : undefined}
+      />
+      <Card>
+        <DataTable
+          label={t('titles.list')}
+          columns={columns}
+          rows={query.data?.invoices}
+          total={query.data?.total ?? 0}
+          getRowId={(i) => i.id}
+          table={table}
+          query={query}
+          searchLabel={t('list.search')}
+          filters={<InvoiceFilters table={table} />}
+          actions={
+            <Button variant="contained" startIcon={<Add />} component={Link} to={href('apps-invoice-add')}>
+              {t('list.add')}
+            </Button>
+          }
+          empty={filtered ? undefined : <EmptyState title={t('list.empty.title')} body={t('list.empty.body')} />}
+          exportFileName="invoices.csv"
+          exportRows={() =>
+            fetchAllPages((page, itemsPerPage) =>
+              fetchInvoices({ ...table.state, page, itemsPerPage }).then((r) => ({ rows: r.invoices, total: r.total })),
+            )
+          }
+          rowActions={(i) => (
+            <>
+              <Tooltip title={t('list.preview', { number: i.number })}>
+                <IconButton
+                  size="small"
+                  component={Link}
+                  to={href('apps-invoice-preview', { id: String(i.id) })}
+                  aria-label={t('list.preview', { number: i.number })}
+                >
+                  <Visibility fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('list.edit', { number: i.number })}>
+                <IconButton
+                  size="small"
+                  component={Link}
+                  to={href('apps-invoice-edit', { id: String(i.id) })}
+                  aria-label={t('list.edit', { number: i.number })}
+                >
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('list.duplicate', { number: i.number })}>
+                <IconButton
+                  size="small"
+                  component={Link}
+                  to={`${href('apps-invoice-add')}?from=${i.id}`}
+                  aria-label={t('list.duplicate', { number: i.number })}
+                >
+                  <ContentCopy fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('list.delete', { number: i.number })}>
+                <IconButton
+                  size="small"
+                  aria-label={t('list.delete', { number: i.number })}
+                  onClick={() => del.ask(i)}
+                  onPointerEnter={preloadDeleteDialog}
+                  onFocus={preloadDeleteDialog}
+                >
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </>
+          )}
+        />
+      </Card>
+      {del.dialog}
+    </>
+  );
+}

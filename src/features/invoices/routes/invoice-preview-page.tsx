@@ -1,0 +1,94 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Payments from '@mui/icons-material/PaymentsOutlined';
+import Print from '@mui/icons-material/PrintOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '@/components/data-table/table-states';
+import { NotFoundCard } from '@/components/not-found-card';
+import { PageTitle } from '@/components/page-title';
+import { href } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { invoicesQueries } from '../api/queries';
+import type { Invoice } from '../api/types';
+import { InvoiceDocument } from '../components/invoice-document';
+import { InvoicePrintStyle } from '../components/invoice-print-style';
+import { PaymentDrawer } from '../components/payment-drawer';
+
+/** The invoice as a document, its print sheet, and what can be done with it. */
+export function Component() {
+  const { t } = useTranslation('invoices');
+  const { id = '' } = useParams();
+  const invoice = useQuery(invoicesQueries.detail(id));
+  if (invoice.error instanceof ApiError && invoice.error.status === 404)
+    return (
+      <NotFoundCard
+        title={t('notFound.title')}
+        body={t('notFound.body')}
+        backTo={href('apps-invoice-list')}
+        backLabel={t('notFound.back')}
+      />
+    );
+  if (invoice.isError)
+    return (
+      <Card>
+        <ErrorState onRetry={() => void invoice.refetch()} />
+      </Card>
+    );
+  if (invoice.isPending) return <Skeleton variant="rounded" height={640} aria-busy />;
+  return <Preview invoice={invoice.data} />;
+}
+
+function Preview({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation('invoices');
+  const [paying, setPaying] = useState(false);
+  return (
+    <>
+      <InvoicePrintStyle />
+      <PageTitle title={t('titles.preview')} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 9 }}>
+          <Card>
+            <InvoiceDocument invoice={invoice} />
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <Card>
+            <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+              <Button variant="contained" startIcon={<Print />} onClick={() => window.print()}>
+                {t('preview.print')}
+              </Button>
+              <Button
+                variant="contained"
+                color="success"
+                startIcon={<Payments />}
+                disabled={invoice.balance === 0}
+                onClick={() => setPaying(true)}
+              >
+                {t('preview.addPayment')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<EditOutlined />}
+                component={Link}
+                to={href('apps-invoice-edit', { id: String(invoice.id) })}
+              >
+                {t('preview.edit')}
+              </Button>
+              <Button variant="text" color="secondary" component={Link} to={href('apps-invoice-list')}>
+                {t('preview.back')}
+              </Button>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      <PaymentDrawer invoice={invoice} open={paying} onClose={() => setPaying(false)} />
+    </>
+  );
+}
