@@ -13,17 +13,26 @@ import { ApiError } from '@/lib/api-client';
 const side = { xs: 12, md: 5, lg: 4 } as const;
 const main = { xs: 12, md: 7, lg: 8 } as const;
 
-interface QueryProps<T> {
+type QueryProps<T> = {
   query: UseQueryResult<T>;
   /** What the 404 says and where it leads back. */
   notFound: ComponentProps<typeof NotFoundCard>;
-  /** The loaded card's and panel's heights, so nothing moves when the record arrives. */
-  skeleton: { side: SxProps<Theme>; main: SxProps<Theme> };
   children: (record: T) => ReactNode;
-}
+} & (
+  | {
+      /** The loaded card's and panel's heights, so nothing moves when the record arrives. */
+      skeleton: { side: SxProps<Theme>; main: SxProps<Theme> };
+      placeholder?: undefined;
+    }
+  | {
+      /** What stands in for a record screen of another layout while it loads. */
+      placeholder: ReactNode;
+      skeleton?: undefined;
+    }
+);
 
 /** One record's screen: a 404 card for an unknown id, an error with a retry, a skeleton, then the record. */
-export function RecordQueryView<T>({ query, notFound, skeleton, children }: QueryProps<T>) {
+export function RecordQueryView<T>({ query, notFound, skeleton, placeholder, children }: QueryProps<T>) {
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundCard {...notFound} />;
   if (query.isError)
     return (
@@ -32,7 +41,7 @@ export function RecordQueryView<T>({ query, notFound, skeleton, children }: Quer
       </Card>
     );
   if (query.isPending)
-    return (
+    return skeleton ? (
       <Grid container spacing={3} aria-busy>
         <Grid size={side}>
           <Skeleton variant="rounded" sx={skeleton.side} />
@@ -41,6 +50,8 @@ export function RecordQueryView<T>({ query, notFound, skeleton, children }: Quer
           <Skeleton variant="rounded" sx={skeleton.main} />
         </Grid>
       </Grid>
+    ) : (
+      placeholder
     );
   return children(query.data);
 }

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Suspense } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { demoAccounts, tokenFor } from '@/backend/auth/accounts';
+import { accountView, demoAccounts, tokenFor } from '@/backend/auth/accounts';
 import { session } from '@/lib/auth/session';
 import { i18next, initI18n } from '@/lib/i18n/i18n';
 
@@ -38,8 +38,7 @@ export async function renderWithProviders(ui: ReactElement, options: Options = {
   session.signOut();
   const account = demoAccounts.find((a) => a.role === user);
   if (account) {
-    const { passwordHash: _hash, abilityRules, ...userData } = account;
-    session.signIn({ accessToken: tokenFor(account.id), userData, userAbilityRules: abilityRules });
+    session.signIn({ accessToken: tokenFor(account.id), ...accountView(account) });
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const element = (

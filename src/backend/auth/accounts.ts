@@ -36,6 +36,11 @@ export const demoAccounts: AuthUser[] = [
   },
 ];
 
+/** What a signed-in user learns of their account (docs/spec.md §7): the rules and the user data, never the hash. */
+export function accountView({ passwordHash: _hash, abilityRules, ...userData }: AuthUser) {
+  return { userAbilityRules: abilityRules, userData };
+}
+
 /** Ten fixed sample tokens (docs/spec.md §9); a signed-in user gets the token of its slot. */
 export const sampleTokens = [
   'eyJhbGciOiJIUzI1NiJ9.aWQiOjF9.Xb7lX2u6b0pP1Q',

@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { type AppAbility, buildAbility } from '@/lib/casl/ability';
+import { type AbilityRule, type AppAbility, buildAbility } from '@/lib/casl/ability';
 import type { UserData } from '@/lib/auth/session';
 import type { ApiEnv } from '../env';
-import { demoAccounts } from './accounts';
+import { accountView, demoAccounts } from './accounts';
 
 /** The server's own session cookie (docs/security.md, "Sessions"): HttpOnly, so no script reads it. */
 export const sessionCookie = 'okoume_session';
 
 export interface SessionUser extends UserData {
+  /** The rules the server keeps for this user, and the ability built from them. */
+  rules: AbilityRule[];
   ability: AppAbility;
 }
 
@@ -27,6 +29,6 @@ export async function sessionUserOf(c: Context<ApiEnv>, token: string | undefine
   const userId = await c.var.store.sessions.userIdOf(token);
   const account = demoAccounts.find((candidate) => candidate.id === userId);
   if (!account) return undefined;
-  const { passwordHash: _hash, abilityRules, ...userData } = account;
-  return { ...userData, ability: buildAbility(abilityRules) };
+  const { userAbilityRules, userData } = accountView(account);
+  return { ...userData, rules: userAbilityRules, ability: buildAbility(userAbilityRules) };
 }

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { demoAccounts } from '../auth/accounts';
+import { accountView, demoAccounts } from '../auth/accounts';
 import { allow, anyone, signedIn } from '../auth/access';
 import { minutesOf, retryAfter, retryHeaders, signInLimit } from '../auth/limits';
 import { verifyPassword } from '../auth/passwords';
 import { sessionCookie } from '../auth/session';
-import { type ApiContext, type ApiEnv, jsonBody } from '../env';
+import { type ApiContext, type ApiEnv, jsonBody, languageOf } from '../env';
 import { clientAddressOf } from '../host';
 import { messageIn } from '../messages';
-import { languageOf } from '../env';
 
 /** docs/spec.md §9: "remember me" keeps a session 30 days; without it, until the browser closes (a day at most). */
 const rememberedDays = 30;
@@ -48,8 +47,8 @@ export const authRoutes = new Hono<ApiEnv>()
       secure: secure(c),
       ...(remember ? { maxAge: rememberedDays * 86_400 } : {}),
     });
-    const { passwordHash: _hash, abilityRules, ...userData } = account;
-    return c.json({ userAbilityRules: abilityRules, accessToken, userData }, 201);
+    const { userAbilityRules, userData } = accountView(account);
+    return c.json({ userAbilityRules, accessToken, userData }, 201);
   })
   .post('/logout', allow(anyone), async (c) => {
     if (c.var.token) await c.var.store.sessions.end(c.var.token);
@@ -58,8 +57,7 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   /** The session's user and the rules the server enforces: the app trusts these over its cookies. */
   .get('/session', allow(signedIn), (c) => {
-    const account = demoAccounts.find((candidate) => candidate.id === c.var.user?.id);
-    if (!account) return c.json({ message: 'Not Found' }, 404);
-    const { passwordHash: _hash, abilityRules, ...userData } = account;
-    return c.json({ userAbilityRules: abilityRules, userData });
+    // The guard lets only a signed-in user through.
+    const { rules, ability: _ability, ...userData } = c.var.user!;
+    return c.json({ userAbilityRules: rules, userData });
   });

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { limitMessageOf } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { type LoginValues, loginSchema } from '../api/login-schema';
 import { PasswordField } from './password-field';
@@ -17,9 +18,7 @@ import { PasswordField } from './password-field';
  */
 function serverMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) return 'auth.login.invalidCredentials';
-  const throttled = error instanceof ApiError && error.status === 429 ? (error.body as { message?: unknown }) : null;
-  if (typeof throttled?.message === 'string') return throttled.message;
-  return 'auth.login.genericError';
+  return limitMessageOf(error) ?? 'auth.login.genericError';
 }
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {

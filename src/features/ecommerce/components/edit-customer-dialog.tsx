@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUpdateCustomer } from '../api/mutations';
 import type { CustomerDetail } from '../api/types';
@@ -58,10 +58,7 @@ export function EditCustomerDialog({ open, customer, onClose }: Props) {
       toast(t('customers.saved', { name: saved.customer }), { variant: 'success' });
       onClose();
     } catch (error) {
-      const errors = fieldErrorsOf(error) ?? {};
-      const known = Object.keys(errors).filter((k) => k in values);
-      for (const k of known) setError(k as keyof EditCustomerValues, { message: errors[k]![0] });
-      if (known.length === 0) setFailed(true);
+      if (!showFieldErrors(error, setError, Object.keys(values))) setFailed(true);
     }
   });
   const field = { control, ns: 'ecommerce' } as const;

@@ -12,9 +12,10 @@ import { useCreateProduct } from '../api/mutations';
 import { PageTitle } from '@/components/page-title';
 import type { LocalImage } from '../components/product-form/product-images';
 import { ProductFormCards } from '../components/product-form/product-form-cards';
-import { showServerErrors } from '../components/product-form/show-server-errors';
+import { showFieldErrors } from '@/lib/form-errors';
 import {
   emptyProduct,
+  productFields,
   productFormSchema,
   type ProductFormValues,
 } from '../components/product-form/product-form-schema';
@@ -41,7 +42,7 @@ export function Component() {
         navigate(`${href('apps-ecommerce-product-list')}?q=${encodeURIComponent(product.productName)}`);
       } catch (error) {
         // Whatever failed, the form keeps what was typed.
-        showServerErrors(error, setError);
+        showFieldErrors(error, setError, productFields);
         toast(t('form.failed'), { variant: 'error' });
       }
     },

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormTextField } from '@/components/form/form-text-field';
 import { href } from '@/config/paths';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { type InvoiceInput, invoiceInputSchema } from '../api/invoice-input';
 import { useSaveInvoice } from '../api/mutations';
@@ -51,9 +51,7 @@ export function InvoiceForm({ defaultValues, invoiceId, client }: Props) {
         variant: 'success',
       });
     } catch (error) {
-      const errors = fieldErrorsOf(error);
-      if (!errors) return void toast(t('form.failed'), { variant: 'error' });
-      for (const [field, [message]] of Object.entries(errors)) setError(field as keyof InvoiceInput, { message });
+      if (showFieldErrors(error, setError) === null) toast(t('form.failed'), { variant: 'error' });
     }
   });
   return (

@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { type PaymentInput, paymentInputSchema } from '../api/invoice-input';
 import { useAddPayment } from '../api/mutations';
@@ -40,11 +40,7 @@ export function PaymentDrawer({ invoice, open, onClose }: { invoice: Invoice; op
       toast(t('payment.saved', { amount: fmt.money(payment.amount, invoice.currency) }), { variant: 'success' });
       close();
     } catch (error) {
-      const errors = fieldErrorsOf(error);
-      if (!errors) return void toast(t('payment.failed'), { variant: 'error' });
-      for (const [field, [message]] of Object.entries(errors)) {
-        setError(field as keyof PaymentInput, { message });
-      }
+      if (showFieldErrors(error, setError) === null) toast(t('payment.failed'), { variant: 'error' });
     }
   });
   return (

@@ -5,44 +5,24 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorState } from '@/components/data-table/table-states';
-import { NotFoundCard } from '@/components/not-found-card';
 import { PageTitle } from '@/components/page-title';
 import { href } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { invoicesQueries } from '../api/queries';
 import type { Invoice } from '../api/types';
 import { InvoiceDocument } from '../components/invoice-document';
+import { InvoiceQueryView } from '../components/invoice-query-view';
 import { InvoicePrintStyle } from '../components/invoice-print-style';
 import { PaymentDrawer } from '../components/payment-drawer';
 
 /** The invoice as a document, its print sheet, and what can be done with it. */
 export function Component() {
-  const { t } = useTranslation('invoices');
   const { id = '' } = useParams();
   const invoice = useQuery(invoicesQueries.detail(id));
-  if (invoice.error instanceof ApiError && invoice.error.status === 404)
-    return (
-      <NotFoundCard
-        title={t('notFound.title')}
-        body={t('notFound.body')}
-        backTo={href('apps-invoice-list')}
-        backLabel={t('notFound.back')}
-      />
-    );
-  if (invoice.isError)
-    return (
-      <Card>
-        <ErrorState onRetry={() => void invoice.refetch()} />
-      </Card>
-    );
-  if (invoice.isPending) return <Skeleton variant="rounded" height={640} aria-busy />;
-  return <Preview invoice={invoice.data} />;
+  return <InvoiceQueryView query={invoice}>{(data) => <Preview invoice={data} />}</InvoiceQueryView>;
 }
 
 function Preview({ invoice }: { invoice: Invoice }) {

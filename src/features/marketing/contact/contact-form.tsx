@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { ApiError } from '@/lib/api-client';
+import { limitMessageOf } from '@/lib/form-errors';
 import { takePrerenderedFields } from '@/lib/prerender-handoff';
 import { toast } from '@/lib/toast';
 import { useSendContactMessage } from './api/mutations';
@@ -67,9 +68,7 @@ export function ContactForm() {
       },
       (error: unknown) => {
         // Too many messages (docs/security.md): the server says when to try again, in the reader's language.
-        const limited =
-          error instanceof ApiError && error.status === 429 ? (error.body as { message?: unknown }) : null;
-        toast(typeof limited?.message === 'string' ? limited.message : t('contact.toast.error'), { variant: 'error' });
+        toast(limitMessageOf(error) ?? t('contact.toast.error'), { variant: 'error' });
         // A reCAPTCHA token is single-use: the visitor ticks the box again, the typed text stays.
         if (siteKey) {
           setValue('recaptchaResponse', '');

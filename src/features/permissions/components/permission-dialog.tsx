@@ -17,7 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/data-table/table-states';
 import { FormTextField } from '@/components/form/form-text-field';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSavePermission } from '../api/mutations';
 import { rolesQueries } from '../api/queries';
@@ -63,10 +63,7 @@ export function PermissionDialog({ open, permission, onClose }: Props) {
       });
       close();
     } catch (error) {
-      const errors = fieldErrorsOf(error);
-      const known = fields.filter((f) => errors?.[f]?.[0]);
-      for (const f of known) setError(f, { message: errors![f]![0] });
-      if (known.length === 0) setFailed(true);
+      if (!showFieldErrors(error, setError, fields)) setFailed(true);
     }
   });
   return (

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUpdateUser } from '../api/mutations';
 import { type UserDetail, userStatuses } from '../api/types';
@@ -67,10 +67,7 @@ export function EditUserDialog({ open, user, onClose }: Props) {
       toast(t('edit.done', { name: values.fullName }), { variant: 'success' });
       onClose();
     } catch (error) {
-      const errors = fieldErrorsOf(error) ?? {};
-      const known = Object.keys(errors).filter((k) => k in values);
-      for (const k of known) setError(k as keyof EditUserValues, { message: errors[k]![0] });
-      if (known.length === 0) setFailed(true);
+      if (!showFieldErrors(error, setError, Object.keys(values))) setFailed(true);
     }
   });
   const field = { control, ns: 'users' } as const;

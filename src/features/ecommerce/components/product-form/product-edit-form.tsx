@@ -12,9 +12,9 @@ import { useUpdateProduct } from '../../api/mutations';
 import type { Product } from '../../api/types';
 import type { LocalImage } from './product-images';
 import { ProductFormCards } from './product-form-cards';
-import { productFormSchema, type ProductFormValues } from './product-form-schema';
+import { productFields, productFormSchema, type ProductFormValues } from './product-form-schema';
 import { productToForm } from './product-to-form';
-import { showServerErrors } from './show-server-errors';
+import { showFieldErrors } from '@/lib/form-errors';
 
 /**
  * The add-product form over a kept product: saving replaces it (PATCH /api/apps/ecommerce/products/:id) and
@@ -37,7 +37,7 @@ export function ProductEditForm({ product }: { product: Product }) {
         toast(t('form.saved', { name: saved.productName }), { variant: 'success' });
         navigate(`${href('apps-ecommerce-product-list')}?q=${encodeURIComponent(saved.productName)}`);
       } catch (error) {
-        showServerErrors(error, setError);
+        showFieldErrors(error, setError, productFields);
         toast(t('form.failed'), { variant: 'error' });
       }
     },

@@ -60,3 +60,6 @@ export const emptyProduct: ProductFormValues = {
   status: 'Published',
   tags: '',
 };
+
+/** The form's field names: the server's field errors are shown under these (`showFieldErrors`). */
+export const productFields = Object.keys(emptyProduct);

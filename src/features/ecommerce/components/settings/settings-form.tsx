@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/data-table/table-states';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/form-errors';
 import { useSaveSettings } from '../../api/mutations';
 import { ecommerceQueries } from '../../api/queries';
 import { sectionSchema, type SettingsField, type SettingsSection, settingsSections } from './settings-sections';
@@ -58,9 +58,7 @@ function SectionForm({ section, values }: { section: SettingsSection; values: Re
         reset(await save.mutateAsync(input));
         toast(t('settings.saved'), { variant: 'success' });
       } catch (error) {
-        for (const [field, [message] = []] of Object.entries(fieldErrorsOf(error) ?? {})) {
-          if (message) setError(field, { message });
-        }
+        showFieldErrors(error, setError);
         toast(t('updateFailed'), { variant: 'error' });
       }
     },
