@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { signIn } from './support/session';
+import { signIn, useLanguage } from './support/session';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Factures' }).locator('tbody tr');
 
@@ -24,6 +24,12 @@ test.describe('invoices', () => {
     const invoice = page.getByRole('article', { name: 'Facture OKD-0041' });
     await expect(invoice).toBeVisible();
     await expect(invoice.getByText('Brouillon')).toBeVisible();
+    await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    const sending = page.getByRole('dialog', { name: 'Envoyer la facture' });
+    await expect(sending.getByLabel('Objet')).toHaveValue('Facture OKD-0041 de Okoumé Digital SARL');
+    await sending.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(sending).toBeHidden();
+    await expect(invoice.getByText('Envoyée')).toBeVisible();
     await page.getByRole('button', { name: 'Ajouter un paiement' }).click();
     const drawer = page.getByRole('dialog', { name: 'Ajouter un paiement' });
     await expect(drawer.getByLabel('Montant')).toHaveValue('590000');
@@ -44,12 +50,18 @@ test.describe('invoices', () => {
     await expect(page.getByRole('heading', { name: 'Facture introuvable' })).toBeVisible();
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
+  for (const [lng, scheme] of [
+    ['fr', 'light'],
+    ['fr', 'dark'],
+    ['ar', 'light'],
+    ['ar', 'dark'],
+  ] as const) {
     for (const path of ['/apps/invoice/list', '/apps/invoice/preview/3', '/apps/invoice/add']) {
-      test(`axe: no serious or critical violation on ${path} in ${scheme}`, async ({ page }) => {
+      test(`axe: no serious or critical violation on ${path} in ${lng} ${scheme}`, async ({ page }) => {
         test.slow();
         await page.emulateMedia({ colorScheme: scheme });
         await signIn(page, 'admin');
+        await useLanguage(page, lng);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

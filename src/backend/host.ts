@@ -11,13 +11,16 @@ export interface HostOptions {
   overHttps?: (c: ApiContext) => boolean;
   /** Google reCAPTCHA's secret key: when set, `POST /api/contact` verifies the answer with Google. */
   recaptchaSecret?: string;
-  /** Sends a contact message to the company's address; answers whether it was sent. */
-  mailContactMessage?: (message: {
-    fullName: string;
-    email: string;
-    subject: string;
-    message: string;
-  }) => Promise<boolean>;
+  /** Sends an e-mail through the configured SMTP server (docs/server.md); answers whether it was sent. */
+  sendMail?: (mail: OutgoingMail) => Promise<boolean>;
+}
+
+export interface OutgoingMail {
+  /** The company's own address (`CONTACT_TO`) when absent. */
+  to?: string;
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
 }
 
 export const clientAddressOf = (c: ApiContext) => c.var.host.clientAddress?.(c) ?? 'local';

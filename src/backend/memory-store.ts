@@ -12,7 +12,7 @@ import { patchCustomer } from '@/features/ecommerce/mocks/customer-writes';
 import { nextProductId, productFromForm, updatedProduct } from '@/features/ecommerce/mocks/product-writes';
 import { auditUsersOf, listAuditEntries, newAuditEntry } from '@/features/audit/mocks/audit-log';
 import { listContactMessages, newContactMessage } from '@/features/contact-messages/mocks/inbox';
-import { invoiceFromInput, withPayment } from '@/features/invoices/mocks/invoice-records';
+import { invoiceFromInput, markedSent, withPayment } from '@/features/invoices/mocks/invoice-records';
 import { listInvoices, nextInvoiceId } from '@/features/invoices/mocks/list-invoices';
 import { listPermissions } from '@/features/permissions/mocks/list-permissions';
 import {
@@ -38,6 +38,14 @@ function setField<T extends { id: number }>(items: T[], id: number, change: Part
   return item;
 }
 
+/** Replaces a record with the one `change` makes of it, in its place; undefined when there is no such id. */
+function replaceById<T extends { id: number }>(items: T[], id: number, change: (item: T) => T): T | undefined {
+  const index = items.findIndex((i) => i.id === id);
+  if (index === -1) return undefined;
+  items[index] = change(items[index]!);
+  return items[index];
+}
+
 /**
  * The static demo's store: the in-memory collections of `src/mocks/db.ts` (how long they live in the browser:
  * `src/mocks/page-data.ts`), read through the same pure list functions the SQL store's contract holds it to.
@@ -61,12 +69,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
         return product;
       },
       get: async (id) => db.products.find((p) => p.id === id),
-      update: async (id, values) => {
-        const index = db.products.findIndex((p) => p.id === id);
-        if (index === -1) return undefined;
-        db.products[index] = updatedProduct(db.products[index]!, values);
-        return db.products[index];
-      },
+      update: async (id, values) => replaceById(db.products, id, (product) => updatedProduct(product, values)),
       remove: remove('products'),
     },
     orders: {
@@ -172,18 +175,10 @@ export function createMemoryStore(db: Db = sharedDb): Store {
         db.invoices.push(invoice);
         return invoice;
       },
-      update: async (id, input, client) => {
-        const index = db.invoices.findIndex((i) => i.id === id);
-        if (index === -1) return undefined;
-        db.invoices[index] = invoiceFromInput(input, client, id, db.invoices[index]);
-        return db.invoices[index];
-      },
-      addPayment: async (id, payment) => {
-        const index = db.invoices.findIndex((i) => i.id === id);
-        if (index === -1) return undefined;
-        db.invoices[index] = withPayment(db.invoices[index]!, payment);
-        return db.invoices[index];
-      },
+      update: async (id, input, client) =>
+        replaceById(db.invoices, id, (invoice) => invoiceFromInput(input, client, id, invoice)),
+      addPayment: async (id, payment) => replaceById(db.invoices, id, (invoice) => withPayment(invoice, payment)),
+      markSent: async (id) => replaceById(db.invoices, id, markedSent),
       remove: remove('invoices'),
     },
     attempts: {

@@ -154,6 +154,8 @@ export interface Store {
     update(id: number, input: InvoiceInput, client: BilledCustomer): Promise<Invoice | undefined>;
     /** Adds the payment; balance and status follow. Undefined when there is none. */
     addPayment(id: number, payment: PaymentInput): Promise<Invoice | undefined>;
+    /** Records that it was sent to the client (`markedSent`). Undefined when there is none. */
+    markSent(id: number): Promise<Invoice | undefined>;
     remove(id: number): Promise<boolean>;
   };
   /** Recent attempts per key, for the abuse limits (docs/security.md): failed sign-ins, contact messages. */

@@ -145,6 +145,9 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ['POST', '/api/apps/invoices/41/payments', { amount: 100000, date: '2025-12-02', method: 'mobileMoney' }],
       ['POST', '/api/apps/invoices/41/payments', { amount: 99999999, date: '2025-12-02', method: 'cash' }],
       ['POST', '/api/apps/invoices/41/payments', { amount: -1, date: 'soon', method: 'gold' }],
+      ['POST', '/api/apps/invoices/3/send', { to: 'compta@client.ga', subject: 'Facture', message: 'Bonjour' }],
+      ['POST', '/api/apps/invoices/3/send', { to: 'compta', subject: '', message: '' }],
+      ['POST', '/api/apps/invoices/999/send', { to: 'a@b.ga', subject: 'S', message: 'M' }],
       ['DELETE', '/api/apps/invoices/5'],
       ['DELETE', '/api/apps/invoices/5'],
     ];

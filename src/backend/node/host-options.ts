@@ -15,20 +15,14 @@ export function nodeHostOptions(config: ServerConfig): HostOptions {
     },
     overHttps: (c) => cameOverHttps(c.req.raw, config.trustProxy),
     recaptchaSecret: config.recaptchaSecret,
-    mailContactMessage:
+    sendMail:
       transport && mail
-        ? async ({ fullName, email, subject, message }) => {
+        ? async ({ to, replyTo, subject, text }) => {
             try {
-              await transport.sendMail({
-                from: mail.from,
-                to: mail.to,
-                replyTo: { name: fullName, address: email },
-                subject: `[Okoumé Digital] ${subject}`,
-                text: message,
-              });
+              await transport.sendMail({ from: mail.from, to: to ?? mail.to, replyTo, subject, text });
               return true;
             } catch (error) {
-              console.error('[mail] the contact message was kept but not sent:', error);
+              console.error('[mail] the record was kept but the e-mail not sent:', error);
               return false;
             }
           }

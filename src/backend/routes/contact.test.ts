@@ -62,7 +62,7 @@ describe('POST /api/contact (docs/security.md, "Contact form")', () => {
   it('e-mails each message when a mail server is configured, and the inbox shows whether it was sent', async () => {
     const mailed: string[] = [];
     const { app, store } = open({
-      mailContactMessage: async ({ email }) => (mailed.push(email), email !== 'bounce@example.ga'),
+      sendMail: async ({ replyTo }) => (mailed.push(replyTo!.address), replyTo!.address !== 'bounce@example.ga'),
     });
     const sent = (await (await send(app)).json()) as { id: string };
     const bounced = (await (await send(app, { ...message, email: 'bounce@example.ga' })).json()) as { id: string };

@@ -104,6 +104,29 @@ describe('invoice writes', () => {
     ).toBe(404);
   });
 
+  it('sends an invoice: a draft becomes sent, a paid one stays paid, and nothing is mailed without a mail server', async () => {
+    await call('POST', url, {}, input);
+    const message = { to: 'compta@client.ga', subject: 'Facture OKD-0041', message: 'Veuillez trouver la facture.' };
+    const sent = await call<{ invoice: Invoice; mailed: boolean }>('POST', `${url}/41/send`, {}, message);
+    expect(sent).toMatchObject({ status: 200, body: { invoice: { id: 41, status: 'sent' }, mailed: false } });
+    expect((await get<Invoice>(`${url}/41`)).body.status).toBe('sent');
+    const paid = (await get<InvoiceList>(url, { status: 'paid' })).body.invoices[0]!;
+    const again = await call<{ invoice: Invoice }>('POST', `${url}/${paid.id}/send`, {}, message);
+    expect(again.body.invoice.status).toBe('paid');
+  });
+
+  it('refuses a send without a valid address, subject and message, and for an unknown invoice', async () => {
+    const bad = await call('POST', `${url}/1/send`, {}, { to: 'compta@', subject: ' ', message: '' });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        errors: { to: ['validation.email'], subject: ['validation.required'], message: ['validation.required'] },
+      },
+    });
+    const unknown = await call('POST', `${url}/999/send`, {}, { to: 'a@b.ga', subject: 'S', message: 'M' });
+    expect(unknown.status).toBe(404);
+  });
+
   it('deletes an invoice once', async () => {
     expect((await call('DELETE', `${url}/5`)).status).toBe(204);
     expect((await call('DELETE', `${url}/5`)).status).toBe(404);
@@ -118,6 +141,7 @@ describe('access', () => {
     ['POST', url],
     ['PUT', `${url}/1`],
     ['POST', `${url}/1/payments`],
+    ['POST', `${url}/1/send`],
     ['DELETE', `${url}/1`],
   ])('%s %s answers 401 signed out and 403 to the client', async (method, path) => {
     const body = method === 'GET' || method === 'DELETE' ? undefined : input;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { invoiceInputSchema, paymentInputSchema } from '@/features/invoices/api/invoice-input';
+import { invoiceInputSchema, invoiceSendSchema, paymentInputSchema } from '@/features/invoices/api/invoice-input';
 import { invoiceList } from '@/features/invoices/api/lists';
 import type { Invoice } from '@/features/invoices/api/types';
 import { localiseInvoice } from '@/features/invoices/mocks/invoice-records';
@@ -47,6 +47,16 @@ export const invoicesRoutes = new Hono<ApiEnv>()
     if (!found) return notFound(c, missing);
     if (value.amount > found.balance) return badRequest(c, { amount: ['validation.overBalance'] });
     return answer(c, (await c.var.store.invoices.addPayment(found.id, value))!);
+  })
+  /** Sends the drawer's message to the client when a mail server is configured; a draft becomes "sent" either way. */
+  .post('/:id/send', can('update', 'Invoice'), async (c) => {
+    const { value, errors } = await validBody(c, invoiceSendSchema);
+    if (errors) return badRequest(c, errors);
+    const invoice = await c.var.store.invoices.markSent(idParam(c));
+    if (!invoice) return notFound(c, missing);
+    const mailed =
+      (await c.var.host.sendMail?.({ to: value.to, subject: value.subject, text: value.message })) ?? false;
+    return c.json({ invoice: localiseInvoice(invoice, languageOf(c)), mailed });
   })
   .delete('/:id', can('delete', 'Invoice'), async (c) =>
     c.body(null, (await c.var.store.invoices.remove(idParam(c))) ? 204 : 404),

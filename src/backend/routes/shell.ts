@@ -21,7 +21,7 @@ export const shellRoutes = new Hono<ApiEnv>()
     return c.json(searchGroups(searchData, c.req.query('q') ?? '', languageOf(c), (url) => mayList(url, can)));
   })
   .post('/contact', allow(anyone), async (c) => {
-    const { recaptchaSecret, mailContactMessage } = c.var.host;
+    const { recaptchaSecret, sendMail } = c.var.host;
     const result = validateContact(await jsonBody(c), {
       requireCaptcha: Boolean(env.recaptchaSiteKey || recaptchaSecret),
     });
@@ -39,6 +39,13 @@ export const shellRoutes = new Hono<ApiEnv>()
     }
     await c.var.store.attempts.add(limitKey, new Date());
     const { id } = await c.var.store.contactMessages.create(message);
-    if (mailContactMessage) await c.var.store.contactMessages.setMailed(id, await mailContactMessage(message));
+    if (sendMail) {
+      const mailed = await sendMail({
+        replyTo: { name: message.fullName, address: message.email },
+        subject: `[Okoumé Digital] ${message.subject}`,
+        text: message.message,
+      });
+      await c.var.store.contactMessages.setMailed(id, mailed);
+    }
     return c.json({ id }, 201);
   });

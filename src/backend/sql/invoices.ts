@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { Invoice } from '@/features/invoices/api/types';
-import { invoiceFromInput, localiseInvoice, withPayment } from '@/features/invoices/mocks/invoice-records';
+import { invoiceFromInput, localiseInvoice, markedSent, withPayment } from '@/features/invoices/mocks/invoice-records';
 import { isDay } from '@/features/invoices/mocks/list-invoices';
 import type { Store } from '../store';
 import { contains, exact, orderOf, pageWindow } from './list-sql';
@@ -96,6 +96,10 @@ export function invoices(db: Database): Store['invoices'] {
     async addPayment(id, payment) {
       const found = await get(id);
       return found && save(withPayment(found, payment));
+    },
+    async markSent(id) {
+      const found = await get(id);
+      return found && save(markedSent(found));
     },
     async remove(id) {
       if (!Number.isSafeInteger(id)) return false;

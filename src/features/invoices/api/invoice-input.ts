@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmail } from '@/lib/email';
 import { paymentMethods } from './types';
 
 /**
@@ -49,5 +50,16 @@ export const paymentInputSchema = z.object({
   method: z.enum(paymentMethods, 'validation.method'),
 });
 
+/** The send drawer's message (docs/api.md, "Invoices"): sent to the client and the invoice marked sent. */
+export const invoiceSendSchema = z.object({
+  to: z
+    .string('validation.email')
+    .trim()
+    .refine((value) => isEmail(value), 'validation.email'),
+  subject: z.string('validation.required').trim().min(1, 'validation.required').max(150, 'validation.tooLong'),
+  message: z.string('validation.required').trim().min(1, 'validation.required').max(2000, 'validation.tooLong'),
+});
+
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
+export type InvoiceSendInput = z.infer<typeof invoiceSendSchema>;

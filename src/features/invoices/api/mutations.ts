@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { InvoiceInput, PaymentInput } from './invoice-input';
+import type { InvoiceInput, InvoiceSendInput, PaymentInput } from './invoice-input';
 import type { Invoice } from './types';
 
 /** Every invoice query (lists, statistics, details) is refreshed after a change. */
@@ -33,6 +33,16 @@ export function useAddPayment(id: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (payment: PaymentInput) => api.post<Invoice>(`/api/apps/invoices/${id}/payments`, payment),
+    onSuccess: invalidate,
+  });
+}
+
+/** `mailed` is false when no mail server sent it (always so in the static demo, docs/api.md). */
+export function useSendInvoice(id: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (message: InvoiceSendInput) =>
+      api.post<{ invoice: Invoice; mailed: boolean }>(`/api/apps/invoices/${id}/send`, message),
     onSuccess: invalidate,
   });
 }

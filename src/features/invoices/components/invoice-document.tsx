@@ -14,6 +14,8 @@ import { InvoiceStatusChip } from './invoice-status-chip';
 import { useInvoiceFormat } from './use-invoice-format';
 
 const day = 86_400_000;
+/** A phone shows quantity × price under the item, so the line's amount never scrolls out of sight. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 export const invoiceDocumentId = 'invoice-document';
 
 /** The invoice as its client reads it, on screen and on paper (the print sheet: `invoice-print-style.tsx`). */
@@ -43,7 +45,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <bdi>{brand.phone}</bdi> · <bdi>{brand.email}</bdi>
           </Typography>
         </Box>
-        <Box sx={{ textAlign: 'end' }}>
+        <Box sx={{ textAlign: { xs: 'start', sm: 'end' } }}>
           <Typography id="invoice-title" variant="h5" component="h2">
             {t('preview.invoice', { number: invoice.number })}
           </Typography>
@@ -75,8 +77,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('fields.item')}</TableCell>
-              <TableCell align="right">{t('fields.quantity')}</TableCell>
-              <TableCell align="right">{t('fields.price')}</TableCell>
+              <TableCell align="right" sx={wideOnly}>
+                {t('fields.quantity')}
+              </TableCell>
+              <TableCell align="right" sx={wideOnly}>
+                {t('fields.price')}
+              </TableCell>
               <TableCell align="right">{t('fields.lineTotal')}</TableCell>
             </TableRow>
           </TableHead>
@@ -92,9 +98,14 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                       {line.description}
                     </Typography>
                   )}
+                  <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                    <bdi>{`${fmt.number(line.quantity)} × ${money(line.price)}`}</bdi>
+                  </Typography>
                 </TableCell>
-                <TableCell align="right">{fmt.number(line.quantity)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={wideOnly}>
+                  {fmt.number(line.quantity)}
+                </TableCell>
+                <TableCell align="right" sx={[wideOnly, { whiteSpace: 'nowrap' }]}>
                   {money(line.price)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -21,6 +21,11 @@ export function InvoicePrintStyle() {
             padding: '0 !important',
             color: '#000',
             background: '#fff',
+            // The dark scheme's text and rule colours would be pale on paper: the document takes the light ones.
+            '--mui-palette-text-primary': '#000',
+            '--mui-palette-text-secondary': '#4b4b4b',
+            '--mui-palette-divider': '#d0d0d0',
+            '--mui-palette-TableCell-border': '#d0d0d0',
           },
           body: { background: '#fff !important' },
         },

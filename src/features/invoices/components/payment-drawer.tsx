@@ -1,15 +1,11 @@
-import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
+import { SideDrawer } from '@/components/side-drawer';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { type PaymentInput, paymentInputSchema } from '../api/invoice-input';
@@ -23,7 +19,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Records a payment (docs/api.md, "Invoices"): the balance and the status follow from the API's answer. */
 export function PaymentDrawer({ invoice, open, onClose }: { invoice: Invoice; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('invoices');
-  const titleId = useId();
   const fmt = useInvoiceFormat();
   const pay = useAddPayment(invoice.id);
   const { control, handleSubmit, reset, setError, formState } = useForm<PaymentInput>({
@@ -44,21 +39,7 @@ export function PaymentDrawer({ invoice, open, onClose }: { invoice: Invoice; op
     }
   });
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={close}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { inlineSize: { xs: '100%', sm: 400 } } } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {t('payment.title')}
-        </Typography>
-        <IconButton onClick={close} aria-label={t('payment.close')}>
-          <Close />
-        </IconButton>
-      </Box>
-      <Divider />
+    <SideDrawer open={open} onClose={close} title={t('payment.title')} closeLabel={t('payment.close')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, p: 3 }}>
         <Typography variant="body2" color="text.secondary">
           {t('payment.balance', { amount: fmt.money(invoice.balance, invoice.currency) })}
@@ -88,6 +69,6 @@ export function PaymentDrawer({ invoice, open, onClose }: { invoice: Invoice; op
           </Button>
         </Box>
       </Box>
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -62,6 +62,10 @@ export function withPayment(invoice: Invoice, payment: PaymentInput): Invoice {
   return { ...invoice, payments, ...totals, status: statusAfterPayments(totals.total, totals.paid, invoice.status) };
 }
 
+/** A draft once sent becomes "sent"; an invoice past that keeps its status (paid, partial, past due…). */
+export const markedSent = (invoice: Invoice): Invoice =>
+  invoice.status === 'draft' ? { ...invoice, status: 'sent' } : invoice;
+
 /** Sample texts and the client's country in the reader's language; typed text stays as typed. */
 export function localiseInvoice(invoice: Invoice, language: ApiLanguage): Invoice {
   const { client } = invoice;

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
 import { EmptyState } from '@/components/data-table/table-states';
+import { RowMenu } from '@/components/data-table/row-menu';
 import { preloadDeleteDialog, useDeleteFlow } from '@/components/data-table/use-delete-flow';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { PageTitle } from '@/components/page-title';
@@ -73,26 +74,6 @@ export function Component() {
                   <Visibility fontSize="small" />
                 </IconButton>
               </Tooltip>
-              <Tooltip title={t('list.edit', { number: i.number })}>
-                <IconButton
-                  size="small"
-                  component={Link}
-                  to={href('apps-invoice-edit', { id: String(i.id) })}
-                  aria-label={t('list.edit', { number: i.number })}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('list.duplicate', { number: i.number })}>
-                <IconButton
-                  size="small"
-                  component={Link}
-                  to={`${href('apps-invoice-add')}?from=${i.id}`}
-                  aria-label={t('list.duplicate', { number: i.number })}
-                >
-                  <ContentCopy fontSize="small" />
-                </IconButton>
-              </Tooltip>
               <Tooltip title={t('list.delete', { number: i.number })}>
                 <IconButton
                   size="small"
@@ -104,6 +85,21 @@ export function Component() {
                   <DeleteOutline fontSize="small" />
                 </IconButton>
               </Tooltip>
+              <RowMenu
+                label={t('list.more', { number: i.number })}
+                items={[
+                  {
+                    label: t('list.editShort'),
+                    icon: <EditOutlined fontSize="small" />,
+                    to: href('apps-invoice-edit', { id: String(i.id) }),
+                  },
+                  {
+                    label: t('list.duplicateShort'),
+                    icon: <ContentCopy fontSize="small" />,
+                    to: `${href('apps-invoice-add')}?from=${i.id}`,
+                  },
+                ]}
+              />
             </>
           )}
         />

@@ -48,6 +48,36 @@ describe('invoice preview page', () => {
     expect(await within(drawer).findByText('The amount is more than the balance due')).toBeInTheDocument();
   });
 
+  it(
+    'sends a draft: the message is prefilled, a bad address is refused with the text kept, then it is sent',
+    {
+      timeout: 40_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      const draft = db.invoices.find((i) => i.status === 'draft')!;
+      await renderWithProviders(<InvoicePreviewPage />, { route: `/apps/invoice/preview/${draft.id}`, path });
+      const document = await screen.findByRole('article', { name: `Invoice ${draft.number}` }, { timeout: 15_000 });
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Send invoice' });
+      const to = within(drawer).getByLabelText('To');
+      expect(to).toHaveValue(draft.client.email);
+      expect(within(drawer).getByLabelText('Subject')).toHaveValue(`Invoice ${draft.number} from Okoumé Digital SARL`);
+      const message = within(drawer).getByLabelText('Message');
+      expect((message as HTMLTextAreaElement).value).toContain(draft.number);
+      await user.type(message, ' See you soon.');
+      await user.clear(to);
+      await user.type(to, 'compta@');
+      await user.click(within(drawer).getByRole('button', { name: 'Send' }));
+      expect(await within(drawer).findByText('Enter a valid e-mail address')).toBeInTheDocument();
+      expect((message as HTMLTextAreaElement).value).toMatch(/See you soon\.$/);
+      await user.type(to, 'client.ga');
+      await user.click(within(drawer).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(within(document).getByText('Sent')).toBeInTheDocument());
+      expect(db.invoices.find((i) => i.id === draft.id)?.status).toBe('sent');
+    },
+  );
+
   it('shows the not-found state for an unknown invoice', async () => {
     await renderWithProviders(<InvoicePreviewPage />, { route: '/apps/invoice/preview/999', path });
     expect(await screen.findByText('Invoice not found', {}, { timeout: 15_000 })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Payments from '@mui/icons-material/PaymentsOutlined';
 import Print from '@mui/icons-material/PrintOutlined';
+import Send from '@mui/icons-material/SendOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -17,6 +18,7 @@ import { InvoiceDocument } from '../components/invoice-document';
 import { InvoiceQueryView } from '../components/invoice-query-view';
 import { InvoicePrintStyle } from '../components/invoice-print-style';
 import { PaymentDrawer } from '../components/payment-drawer';
+import { SendDrawer } from '../components/send-drawer';
 
 /** The invoice as a document, its print sheet, and what can be done with it. */
 export function Component() {
@@ -27,7 +29,8 @@ export function Component() {
 
 function Preview({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices');
-  const [paying, setPaying] = useState(false);
+  const [drawer, setDrawer] = useState<'send' | 'payment' | null>(null);
+  const close = () => setDrawer(null);
   return (
     <>
       <InvoicePrintStyle />
@@ -41,7 +44,10 @@ function Preview({ invoice }: { invoice: Invoice }) {
         <Grid size={{ xs: 12, md: 3 }}>
           <Card>
             <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-              <Button variant="contained" startIcon={<Print />} onClick={() => window.print()}>
+              <Button variant="contained" startIcon={<Send />} onClick={() => setDrawer('send')}>
+                {t('preview.send')}
+              </Button>
+              <Button variant="outlined" color="secondary" startIcon={<Print />} onClick={() => window.print()}>
                 {t('preview.print')}
               </Button>
               <Button
@@ -49,7 +55,7 @@ function Preview({ invoice }: { invoice: Invoice }) {
                 color="success"
                 startIcon={<Payments />}
                 disabled={invoice.balance === 0}
-                onClick={() => setPaying(true)}
+                onClick={() => setDrawer('payment')}
               >
                 {t('preview.addPayment')}
               </Button>
@@ -68,7 +74,8 @@ function Preview({ invoice }: { invoice: Invoice }) {
           </Card>
         </Grid>
       </Grid>
-      <PaymentDrawer invoice={invoice} open={paying} onClose={() => setPaying(false)} />
+      <SendDrawer invoice={invoice} open={drawer === 'send'} onClose={close} />
+      <PaymentDrawer invoice={invoice} open={drawer === 'payment'} onClose={close} />
     </>
   );
 }
