@@ -11,6 +11,7 @@ import type faq from '@/locales/fr/faq.json';
 import type helpCenter from '@/locales/fr/help-center.json';
 import type invoices from '@/locales/fr/invoices.json';
 import type marketing from '@/locales/fr/marketing.json';
+import type misc from '@/locales/fr/misc.json';
 import type pricing from '@/locales/fr/pricing.json';
 import type profile from '@/locales/fr/profile.json';
 import type roles from '@/locales/fr/roles.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       'help-center': typeof helpCenter;
       invoices: typeof invoices;
       marketing: typeof marketing;
+      misc: typeof misc;
       pricing: typeof pricing;
       profile: typeof profile;
       roles: typeof roles;
