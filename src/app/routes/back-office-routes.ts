@@ -35,6 +35,10 @@ export const backOfficeRoutes: RouteObject[] = [
     strings: ['tables', 'data-table'],
     titleKey: 'titles.simpleTable',
   }),
+  pageRoute('charts', () => import('@/features/charts/routes/charts-page'), {
+    strings: ['charts'],
+    titleKey: 'nav.charts',
+  }),
   pageRoute('access-control', () => import('@/features/misc/routes/access-control-page'), {
     titleKey: 'titles.accessControl',
   }),

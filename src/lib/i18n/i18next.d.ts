@@ -2,6 +2,7 @@ import type academy from '@/locales/fr/academy.json';
 import type accountSettings from '@/locales/fr/account-settings.json';
 import type audit from '@/locales/fr/audit.json';
 import type analytics from '@/locales/fr/analytics.json';
+import type charts from '@/locales/fr/charts.json';
 import type common from '@/locales/fr/common.json';
 import type contactMessages from '@/locales/fr/contact-messages.json';
 import type dataTable from '@/locales/fr/data-table.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       'account-settings': typeof accountSettings;
       analytics: typeof analytics;
       audit: typeof audit;
+      charts: typeof charts;
       common: typeof common;
       'contact-messages': typeof contactMessages;
       'data-table': typeof dataTable;
