@@ -9,6 +9,7 @@ import type dataTable from '@/locales/fr/data-table.json';
 import type ecommerce from '@/locales/fr/ecommerce.json';
 import type extensions from '@/locales/fr/extensions.json';
 import type faq from '@/locales/fr/faq.json';
+import type forms from '@/locales/fr/forms.json';
 import type helpCenter from '@/locales/fr/help-center.json';
 import type invoices from '@/locales/fr/invoices.json';
 import type marketing from '@/locales/fr/marketing.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       ecommerce: typeof ecommerce;
       extensions: typeof extensions;
       faq: typeof faq;
+      forms: typeof forms;
       'help-center': typeof helpCenter;
       invoices: typeof invoices;
       marketing: typeof marketing;

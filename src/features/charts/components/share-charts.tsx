@@ -22,7 +22,9 @@ export function ShareChart({ shares, donut }: { shares: Share[]; donut: boolean 
   const total = shares.reduce((sum, s) => sum + s.value, 0) || 1;
   const table = {
     columns: [t('table.category'), t(donut ? 'donut.series' : 'pie.series'), t('table.share')],
-    rows: shares.map((s) => [s.label, frame.fmt.number(s.value), frame.fmt.percent(s.value / total)] as [string, string, string]),
+    rows: shares.map(
+      (s) => [s.label, frame.fmt.number(s.value), frame.fmt.percent(s.value / total)] as [string, string, string],
+    ),
   };
   return (
     <ChartCard
@@ -83,7 +85,8 @@ export function BasketsScatter({ data }: Data) {
   const table = {
     columns: [t('table.order'), t('scatter.items'), t('scatter.amount')],
     rows: data.baskets.map(
-      (b) => [t('scatter.order', { id: b.id }), frame.fmt.number(b.items), frame.xaf(b.amount)] as [string, string, string],
+      (b) =>
+        [t('scatter.order', { id: b.id }), frame.fmt.number(b.items), frame.xaf(b.amount)] as [string, string, string],
     ),
   };
   return (
@@ -136,7 +139,11 @@ export function GoalGauge({ data }: Data) {
           sx={{
             [`& .${gaugeClasses.valueArc}`]: { fill: seriesColors[0] },
             [`& .${gaugeClasses.referenceArc}`]: { fill: 'var(--mui-palette-action-selected)' },
-            [`& .${gaugeClasses.valueText} text`]: { fontSize: 28, fontWeight: 600, fill: 'var(--mui-palette-text-primary)' },
+            [`& .${gaugeClasses.valueText} text`]: {
+              fontSize: 28,
+              fontWeight: 600,
+              fill: 'var(--mui-palette-text-primary)',
+            },
           }}
         />
       </Box>

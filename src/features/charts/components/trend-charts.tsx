@@ -17,7 +17,9 @@ export function FinanceChart({ data, area }: Data & { area: boolean }) {
   const frame = useChartFrame();
   const table = {
     columns: [t('table.month'), ...data.finances.map((s) => s.label)],
-    rows: data.months.map((m, i) => [frame.month(m), ...data.finances.map((s) => frame.xaf(s.data[i] ?? 0))] as [string, ...string[]]),
+    rows: data.months.map(
+      (m, i) => [frame.month(m), ...data.finances.map((s) => frame.xaf(s.data[i] ?? 0))] as [string, ...string[]],
+    ),
   };
   return (
     <ChartCard
@@ -93,7 +95,9 @@ export function ChannelsChart({ data }: Data) {
   const frame = useChartFrame();
   const table = {
     columns: [t('table.quarter'), ...data.channels.map((s) => s.label)],
-    rows: data.quarters.map((q, i) => [q, ...data.channels.map((s) => frame.xaf(s.data[i] ?? 0))] as [string, ...string[]]),
+    rows: data.quarters.map(
+      (q, i) => [q, ...data.channels.map((s) => frame.xaf(s.data[i] ?? 0))] as [string, ...string[]],
+    ),
   };
   return (
     <ChartCard title={t('stacked.title')} subtitle={t('stacked.subtitle')} table={table}>

@@ -46,7 +46,12 @@ function figures() {
       data: [0, 1, 2, 3].map((q) => between(12, 30) * 1_000_000 * (c === 0 ? 1 + q * 0.15 : 1)),
     })),
     devices: { mobile: between(58, 64), desktop: between(26, 32), tablet: between(5, 9) },
-    payments: { mobileMoney: between(400, 520), card: between(200, 260), transfer: between(80, 120), cash: between(40, 70) },
+    payments: {
+      mobileMoney: between(400, 520),
+      card: between(200, 260),
+      transfer: between(80, 120),
+      cash: between(40, 70),
+    },
     skills: (['lastYear', 'thisYear'] as const).map((key, y) => ({
       key,
       data: Array.from({ length: 6 }, () => between(45, 80) + y * between(5, 15)),

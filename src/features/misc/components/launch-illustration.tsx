@@ -10,7 +10,16 @@ export function LaunchIllustration() {
   return (
     <Box component="svg" viewBox="0 0 360 240" aria-hidden sx={{ inlineSize: 'min(360px, 86vw)', display: 'block' }}>
       <ellipse cx="180" cy="222" rx="150" ry="12" fill={v('action-hover')} />
-      <rect x="40" y="60" width="220" height="150" rx="14" fill={v('background-paper')} stroke={v('divider')} strokeWidth="2" />
+      <rect
+        x="40"
+        y="60"
+        width="220"
+        height="150"
+        rx="14"
+        fill={v('background-paper')}
+        stroke={v('divider')}
+        strokeWidth="2"
+      />
       <path d="M40 74a14 14 0 0 1 14-14h192a14 14 0 0 1 14 14v10H40z" fill={v('primary-main')} opacity="0.9" />
       <circle cx="58" cy="72" r="4" fill={v('primary-contrastText')} />
       <circle cx="72" cy="72" r="4" fill={v('primary-contrastText')} />
@@ -19,7 +28,12 @@ export function LaunchIllustration() {
       <rect x="62" y="124" width="80" height="10" rx="5" fill={v('action-selected')} />
       <rect x="62" y="160" width="70" height="26" rx="8" fill={v('primary-main')} opacity="0.25" />
       <g transform="translate(250 40) rotate(35)">
-        <path d="M0-58c18 14 26 40 22 74H-22c-4-34 4-60 22-74z" fill={v('background-paper')} stroke={v('primary-main')} strokeWidth="3" />
+        <path
+          d="M0-58c18 14 26 40 22 74H-22c-4-34 4-60 22-74z"
+          fill={v('background-paper')}
+          stroke={v('primary-main')}
+          strokeWidth="3"
+        />
         <circle cx="0" cy="-18" r="9" fill={v('info-main')} stroke={v('primary-main')} strokeWidth="3" />
         <path d="M-22 6l-16 22 18-4zM22 6l16 22-18-4z" fill={v('primary-main')} />
         <path d="M-12 18q12 34 24 0z" fill={v('warning-main')} />

@@ -41,9 +41,13 @@ describe('notify-me form', () => {
   it("shows the server's field error and a 429's message, and keeps the typed address", async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('*/api/notify-me', () => HttpResponse.json({ errors: { email: ['notify.errors.invalid'] } }, { status: 400 }), {
-        once: true,
-      }),
+      http.post(
+        '*/api/notify-me',
+        () => HttpResponse.json({ errors: { email: ['notify.errors.invalid'] } }, { status: 400 }),
+        {
+          once: true,
+        },
+      ),
       http.post('*/api/notify-me', () => HttpResponse.json({ message: 'Too many sign-ups' }, { status: 429 }), {
         once: true,
       }),

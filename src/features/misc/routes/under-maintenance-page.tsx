@@ -8,11 +8,7 @@ import { MiscScreen } from '../components/misc-screen';
 export function Component() {
   const { t } = useTranslation('misc');
   return (
-    <MiscScreen
-      title={t('maintenance.title')}
-      body={t('maintenance.body')}
-      illustration={<MaintenanceIllustration />}
-    >
+    <MiscScreen title={t('maintenance.title')} body={t('maintenance.body')} illustration={<MaintenanceIllustration />}>
       <Button variant="contained" component={Link} to="/">
         {t('maintenance.backHome')}
       </Button>
