@@ -96,7 +96,7 @@ export function BasketsScatter({ data }: Data) {
         skipAnimation
         grid={{ horizontal: true, vertical: true }}
         xAxis={[{ reverse: frame.rtl, label: t('scatter.items'), tickMinStep: 1 }]}
-        yAxis={[{ position: frame.valueAxis, width: 'auto', valueFormatter: frame.compact }]}
+        yAxis={[{ position: frame.valueAxis, width: frame.valueAxisWidth, valueFormatter: frame.compact }]}
         series={[
           {
             label: t('scatter.series'),
@@ -127,9 +127,9 @@ export function GoalGauge({ data }: Data) {
   };
   return (
     <ChartCard title={t('gauge.title')} subtitle={t('gauge.subtitle')} table={table}>
-      <Box sx={{ display: 'grid', placeItems: 'center' }}>
+      <Box sx={{ blockSize: height - 40 }}>
         <Gauge
-          height={height - 60}
+          height={height - 40}
           value={Math.round(share * 100)}
           startAngle={frame.rtl ? 110 : -110}
           endAngle={frame.rtl ? -110 : 110}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { useTranslation } from 'react-i18next';
 import type { ChartsData } from '../api/types';
@@ -41,7 +41,7 @@ export function FinanceChart({ data, area }: Data & { area: boolean }) {
             valueFormatter: (m: string, ctx) => (ctx.location === 'tick' ? frame.shortMonth(m) : frame.month(m)),
           },
         ]}
-        yAxis={[{ position: frame.valueAxis, width: 'auto', valueFormatter: frame.compact }]}
+        yAxis={[{ position: frame.valueAxis, width: frame.valueAxisWidth, valueFormatter: frame.compact }]}
         series={data.finances.map((s, i) => ({
           data: s.data,
           label: s.label,
@@ -51,7 +51,7 @@ export function FinanceChart({ data, area }: Data & { area: boolean }) {
           curve: 'monotoneX' as const,
           valueFormatter: frame.xaf,
         }))}
-        sx={area ? { '& .MuiAreaElement-root': { fillOpacity: 0.25 } } : undefined}
+        sx={area ? { [`& .${lineClasses.area}`]: { fillOpacity: 0.3 } } : undefined}
       />
     </ChartCard>
   );
@@ -106,7 +106,7 @@ export function ChannelsChart({ data }: Data) {
         skipAnimation
         grid={{ horizontal: true }}
         xAxis={[{ scaleType: 'band', data: data.quarters, reverse: frame.rtl }]}
-        yAxis={[{ position: frame.valueAxis, width: 'auto', valueFormatter: frame.compact }]}
+        yAxis={[{ position: frame.valueAxis, width: frame.valueAxisWidth, valueFormatter: frame.compact }]}
         series={data.channels.map((s, i) => ({
           data: s.data,
           label: s.label,
@@ -147,7 +147,7 @@ export function VisitorsSparkline({ data }: Data) {
         curve="natural"
         color={seriesColors[0]}
         xAxis={{ reverse: frame.rtl }}
-        sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.2 } }}
+        sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.25 } }}
       />
     </ChartCard>
   );

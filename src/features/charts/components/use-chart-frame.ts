@@ -31,6 +31,8 @@ export function useChartFrame() {
     shortMonth: (m: string) => fmt.date(monthDate(m), { month: 'short' }),
     everyNth: (_: unknown, index: number) => index % step === 0,
     valueAxis: rtl ? ('right' as const) : ('left' as const),
+    // A fixed width: an 'auto' one is measured before the web font has loaded and cut "100 M".
+    valueAxisWidth: rtl ? 76 : 64,
   };
 }
 

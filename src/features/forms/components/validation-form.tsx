@@ -10,9 +10,10 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
+import { PasswordRules } from '@/components/form/password-rules';
 import { countries, emptyValidation, type ValidationValues, validationSchema } from './validation-schema';
 
 const twoColumns = {
@@ -36,6 +37,7 @@ export function ValidationForm() {
     shouldFocusError: true,
   });
   const field = { control, ns: 'forms' as const };
+  const password = useWatch({ control, name: 'password' });
   return (
     <Card>
       <CardHeader
@@ -74,15 +76,19 @@ export function ValidationForm() {
               autoComplete="email"
               required
             />
-            <FormTextField
-              {...field}
-              name="password"
-              type="password"
-              label={t('fields.password')}
-              autoComplete="new-password"
-              required
-              helperText={t('fields.passwordHelp')}
-            />
+            <Box>
+              <FormTextField
+                {...field}
+                name="password"
+                type="password"
+                label={t('fields.password')}
+                autoComplete="new-password"
+                required
+              />
+              <Box sx={{ mt: 1.5 }}>
+                <PasswordRules password={password ?? ''} />
+              </Box>
+            </Box>
             <FormTextField
               {...field}
               name="confirm"

@@ -27,7 +27,7 @@ export function LaunchIllustration() {
       <rect x="62" y="104" width="110" height="10" rx="5" fill={v('action-selected')} />
       <rect x="62" y="124" width="80" height="10" rx="5" fill={v('action-selected')} />
       <rect x="62" y="160" width="70" height="26" rx="8" fill={v('primary-main')} opacity="0.25" />
-      <g transform="translate(250 40) rotate(35)">
+      <g transform="translate(268 84) rotate(35) scale(0.9)">
         <path
           d="M0-58c18 14 26 40 22 74H-22c-4-34 4-60 22-74z"
           fill={v('background-paper')}

@@ -31,7 +31,7 @@ export function MaintenanceIllustration() {
         <path d="M-16-22a16 16 0 0 0 32 0l-8 4-8-8-8 8z" />
       </g>
       <g stroke={v('warning-main')} strokeWidth="6">
-        <path d="M40 206h110" strokeDasharray="12 10" />
+        <path d="M36 216h120" strokeDasharray="12 10" />
       </g>
     </Box>
   );
