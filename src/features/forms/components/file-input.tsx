@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import { visuallyHidden } from '@mui/utils';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkImages, type FileProblem, imageTypes, maxImages } from './file-rules';
 
@@ -16,6 +15,7 @@ import { checkImages, type FileProblem, imageTypes, maxImages } from './file-rul
 export function FileInput({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation('forms');
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<Array<{ name: string; problem: FileProblem }>>([]);
   const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
@@ -35,27 +35,31 @@ export function FileInput({ disabled = false }: { disabled?: boolean }) {
           borderRadius: 2,
           p: 3,
           textAlign: 'center',
-          opacity: disabled ? 0.6 : 1,
         }}
       >
         <CloudUpload color={disabled ? 'disabled' : 'primary'} sx={{ fontSize: 40 }} aria-hidden />
         <Box sx={{ mt: 1 }}>
-          <Button component="label" variant="outlined" disabled={disabled}>
+          {/* A button that opens the browser's file dialog: a label around the input would nest two controls. */}
+          <Button
+            variant="outlined"
+            disabled={disabled}
+            aria-describedby={`${id}-help`}
+            onClick={() => input.current?.click()}
+          >
             {t('elements.file.choose')}
-            <input
-              id={`${id}-input`}
-              type="file"
-              multiple
-              accept={imageTypes.join(',')}
-              disabled={disabled}
-              aria-describedby={`${id}-help`}
-              style={visuallyHidden as object}
-              onChange={(e) => {
-                choose(e.target.files);
-                e.target.value = '';
-              }}
-            />
           </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            multiple
+            accept={imageTypes.join(',')}
+            disabled={disabled}
+            onChange={(e) => {
+              choose(e.target.files);
+              e.target.value = '';
+            }}
+          />
         </Box>
         <FormHelperText id={`${id}-help`} sx={{ textAlign: 'center' }}>
           {t('elements.file.helper', { max: maxImages })}
