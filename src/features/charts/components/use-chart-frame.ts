@@ -35,5 +35,3 @@ export function useChartFrame() {
     valueAxisWidth: rtl ? 76 : 64,
   };
 }
-
-export type ChartFrame = ReturnType<typeof useChartFrame>;
