@@ -112,7 +112,7 @@ test.describe('forms, charts, coming soon and maintenance', () => {
 
     await form.getByLabel('Identifiant').fill('awa.nguema');
     await form.getByLabel('E-mail').fill('awa@okoume.ga');
-    await form.getByLabel('Mot de passe', { exact: true }).fill('Okoume2025!');
+    await form.getByLabel(/^Mot de passe/).fill('Okoume2025!');
     await form.getByLabel('Confirmer le mot de passe').fill('Okoume2025?');
     await form.getByLabel('Date de naissance').fill('1990-04-12');
     await form.getByLabel('Téléphone').fill('+241 01 23 45 67');

@@ -49,7 +49,7 @@ export function OptionCards({ disabled = [], required = false }: { disabled?: Pl
         aria-describedby={`${id}-help`}
         aria-required={required || undefined}
         aria-invalid={error || undefined}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}
       >
         {plans.map((plan, index) => {
           const Icon = icons[plan];
