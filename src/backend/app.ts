@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account';
 import { contactMessagesRoutes } from './routes/contact-messages';
 import { ecommerceRoutes } from './routes/ecommerce';
 import { invoicesRoutes } from './routes/invoices';
+import { notifyMeRoutes } from './routes/notify-me';
 import { pagesRoutes } from './routes/pages';
 import { permissionsRoutes, rolesRoutes } from './routes/permissions';
 import { shellRoutes } from './routes/shell';
@@ -60,7 +61,8 @@ export function createApi(store: Store, host: HostOptions = {}) {
     .route('/apps/invoices', invoicesRoutes)
     .route('/apps/academy', academyRoutes)
     .route('/account', accountRoutes)
-    .route('/audit', auditRoutes);
+    .route('/audit', auditRoutes)
+    .route('/notify-me', notifyMeRoutes);
   api.notFound((c) => {
     console.warn(`[api] unhandled ${c.req.method} ${new URL(c.req.url).pathname}`);
     return c.json({ message: 'Not Found' }, 404);

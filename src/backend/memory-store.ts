@@ -181,6 +181,13 @@ export function createMemoryStore(db: Db = sharedDb): Store {
       markSent: async (id) => replaceById(db.invoices, id, markedSent),
       remove: remove('invoices'),
     },
+    notifyMe: {
+      subscribe: async (email) => {
+        if (db.notifySubscribers.includes(email)) return false;
+        db.notifySubscribers.push(email);
+        return true;
+      },
+    },
     attempts: {
       since: async (key, after) => (attempts.get(key) ?? []).filter((at) => at > after),
       add: async (key, at) => void attempts.set(key, [...(attempts.get(key) ?? []), at]),

@@ -34,6 +34,11 @@ const messages = {
     fr: 'Trop de messages depuis cette adresse. Réessayez dans {minutes} min ; votre texte est conservé.',
     ar: 'رسائل كثيرة من هذا العنوان. أعد المحاولة بعد {minutes} دقيقة؛ نصّك محفوظ.',
   },
+  tooManySignUps: {
+    en: 'Too many sign-ups from this address. Try again in {minutes} min.',
+    fr: 'Trop d’inscriptions depuis cette adresse. Réessayez dans {minutes} min.',
+    ar: 'تسجيلات كثيرة من هذا العنوان. أعد المحاولة بعد {minutes} دقيقة.',
+  },
   captchaFailed: {
     en: 'The reCAPTCHA check failed. Please try again.',
     fr: 'La vérification reCAPTCHA a échoué. Veuillez réessayer.',

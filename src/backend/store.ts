@@ -165,6 +165,11 @@ export interface Store {
     add(key: string, at: Date): Promise<void>;
     clear(key: string): Promise<void>;
   };
+  /** The coming-soon page's list (docs/api.md, "Notify me"): addresses, lower-cased, each once. */
+  notifyMe: {
+    /** Keeps the address; false when it was already on the list. */
+    subscribe(email: string): Promise<boolean>;
+  };
   /** The audit trail (docs/api.md, "Audit trail"): every write a signed-in user made through the API. */
   audit: {
     /** Keeps it under the next id. */

@@ -20,6 +20,8 @@ const exceptions: Partial<Record<RouteName, RouteAccess>> = {
   'pages-misc-not-authorized': { public: true },
   'pages-misc-server-error': { public: true },
   'pages-misc-not-found': { public: true },
+  'pages-misc-coming-soon': { public: true },
+  'pages-misc-under-maintenance': { public: true },
   'access-control': { action: 'read', subject: 'AclDemo' },
 };
 

@@ -31,6 +31,8 @@ export function createCollections() {
     documents: {} as Record<string, unknown>,
     /** The audit trail: starts empty, each write through the API adds one (docs/api.md, "Audit trail"). */
     auditLog: [] as AuditEntry[],
+    /** The coming-soon page's list (docs/api.md, "Notify me"): lower-cased addresses, starts empty. */
+    notifySubscribers: [] as string[],
   };
 }
 

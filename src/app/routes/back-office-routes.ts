@@ -35,6 +35,18 @@ export const backOfficeRoutes: RouteObject[] = [
     strings: ['tables', 'data-table'],
     titleKey: 'titles.simpleTable',
   }),
+  pageRoute('forms-elements', () => import('@/features/forms/routes/form-elements-page'), {
+    strings: ['forms'],
+    titleKey: 'nav.formElements',
+  }),
+  pageRoute('forms-layouts', () => import('@/features/forms/routes/form-layouts-page'), {
+    strings: ['forms'],
+    titleKey: 'nav.formLayouts',
+  }),
+  pageRoute('charts', () => import('@/features/charts/routes/charts-page'), {
+    strings: ['charts'],
+    titleKey: 'nav.charts',
+  }),
   pageRoute('access-control', () => import('@/features/misc/routes/access-control-page'), {
     titleKey: 'titles.accessControl',
   }),

@@ -3,7 +3,7 @@ import { pageRoute } from './page-route';
 
 const notAuthorized = () => import('@/features/misc/routes/not-authorized-page');
 
-/** Error pages: public, blank layout. The catch-all for unknown addresses is in router.tsx (session layout). */
+/** Error, coming-soon and maintenance pages: public, blank layout. The catch-all for unknown addresses is in router.tsx (session layout). */
 export const miscRoutes: RouteObject[] = [
   pageRoute('not-authorized', notAuthorized, { titleKey: 'titles.notAuthorized' }),
   pageRoute('pages-misc-not-authorized', notAuthorized, { titleKey: 'titles.notAuthorized' }),
@@ -13,5 +13,13 @@ export const miscRoutes: RouteObject[] = [
   pageRoute('pages-misc-not-found', () => import('@/features/misc/routes/not-found-page'), {
     pattern: 'pages/misc/not-found/:error?',
     titleKey: 'titles.notFound',
+  }),
+  pageRoute('pages-misc-coming-soon', () => import('@/features/misc/routes/coming-soon-page'), {
+    strings: ['misc'],
+    titleKey: 'nav.comingSoon',
+  }),
+  pageRoute('pages-misc-under-maintenance', () => import('@/features/misc/routes/under-maintenance-page'), {
+    strings: ['misc'],
+    titleKey: 'nav.underMaintenance',
   }),
 ];

@@ -10,6 +10,8 @@ export interface Limit {
 export const signInLimit: Limit = { max: 5, windowMs: 15 * 60_000 };
 /** 5 contact messages from one address in 10 minutes. */
 export const contactLimit: Limit = { max: 5, windowMs: 10 * 60_000 };
+/** 5 coming-soon sign-ups from one address in 10 minutes, as the contact form. */
+export const notifyLimit: Limit = { max: 5, windowMs: 10 * 60_000 };
 
 /** Seconds until the key may try again, or 0 when it is under its limit. */
 export async function retryAfter(c: ApiContext, key: string, limit: Limit): Promise<number> {

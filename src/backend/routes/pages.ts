@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { projectList } from '@/features/analytics/api/lists';
+import { chartsData } from '@/features/charts/mocks/charts-data';
 import { filterFaqs } from '@/features/faq/mocks/filter-faqs';
 import { faqGroupsByLanguage } from '@/features/faq/mocks/seed';
 import { helpArticleByLanguage, helpCenterByLanguage } from '@/features/help-center/mocks/seed';
@@ -12,6 +13,7 @@ export const pagesRoutes = new Hono<ApiEnv>()
   .get('/dashboard/analytics/projects', can('read', 'Dashboard'), async (c) =>
     c.json(await c.var.store.analyticsProjects.list(listQuery(projectList, c))),
   )
+  .get('/pages/charts', can('read', 'Page'), (c) => c.json(chartsData(languageOf(c))))
   .get('/pages/datatable', can('read', 'Page'), async (c) => c.json(await c.var.store.salesDetails.all()))
   .get('/pages/faq', can('read', 'Page'), (c) =>
     c.json(filterFaqs(faqGroupsByLanguage[languageOf(c)], c.req.query('q') ?? '')),

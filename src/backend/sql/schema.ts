@@ -300,6 +300,12 @@ export const attempts = pgTable(
   (t) => [index('attempts_key_at').on(t.key, t.at)],
 );
 
+/** The coming-soon page's list (`Store['notifyMe']`, docs/api.md, "Notify me"): lower-cased addresses. */
+export const notifySubscribers = pgTable('notify_subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Saved settings documents (`Store['documents']`). */
 export const documents = pgTable('documents', {
   key: text('key').primaryKey(),

@@ -437,6 +437,16 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
     },
     contactMessages: contactMessages(db),
     invoices: invoices(db),
+    notifyMe: {
+      async subscribe(email) {
+        const added = await db
+          .insert(t.notifySubscribers)
+          .values({ email: email.replaceAll('\0', '') })
+          .onConflictDoNothing()
+          .returning({ email: t.notifySubscribers.email });
+        return added.length > 0;
+      },
+    },
     attempts: {
       async since(key, after) {
         const rows = await db

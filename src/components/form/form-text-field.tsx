@@ -20,11 +20,13 @@ export function FormTextField<T extends FieldValues>({ name, control, ns = 'comm
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      // The field's ref goes to the input, not the TextField's root, so that a submit with errors can focus it.
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           fullWidth
           {...rest}
           {...field}
+          inputRef={ref}
           value={field.value ?? ''}
           select={Boolean(options)}
           error={Boolean(fieldState.error)}

@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { ProductFormValues } from './product-form-schema';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+const RichTextEditor = lazy(() =>
+  import('@/components/form/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
+);
 
 export function ProductInfoCard({ control }: { control: Control<ProductFormValues> }) {
   const { t } = useTranslation('ecommerce');

@@ -15,16 +15,42 @@ interface Props {
   onChange: (html: string) => void;
   label: string;
   labelId: string;
+  /** Read-only, greyed, and its tools off. */
+  disabled?: boolean;
+  /** Drawn in the error colour; the caller says why (`aria-describedby`). */
+  error?: boolean;
+  describedBy?: string;
 }
 
-/** Tiptap editor; loaded with React.lazy so only the add-product screen downloads it. */
-export function RichTextEditor({ value, onChange, label, labelId }: Props) {
-  const { t } = useTranslation('ecommerce');
+/**
+ * Tiptap editor (the product form, the form elements page). Load it with React.lazy: only the screens that show
+ * one download Tiptap.
+ */
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  labelId,
+  disabled = false,
+  error = false,
+  describedBy,
+}: Props) {
+  const { t } = useTranslation();
   const editor = useEditor({
     extensions: [StarterKit],
     content: value,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
-    editorProps: { attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' } },
+    editable: !disabled,
+    editorProps: {
+      attributes: {
+        'aria-labelledby': labelId,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        ...(describedBy && { 'aria-describedby': describedBy }),
+        ...(error && { 'aria-invalid': 'true' }),
+        ...(disabled && { 'aria-disabled': 'true' }),
+      },
+    },
   });
   const active = useEditorState({
     editor,
@@ -44,15 +70,18 @@ export function RichTextEditor({ value, onChange, label, labelId }: Props) {
     { key: 'orderedList', Icon: FormatListNumbered, run: () => editor?.chain().focus().toggleOrderedList().run() },
   ] as const;
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <ToggleButtonGroup size="small" aria-label={t('form.toolbar', { label })} sx={{ p: 0.5, flexWrap: 'wrap' }}>
+    <Box
+      sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, opacity: disabled ? 0.6 : 1 }}
+    >
+      <ToggleButtonGroup size="small" aria-label={t('richText.toolbar', { label })} sx={{ p: 0.5, flexWrap: 'wrap' }}>
         {tools.map(({ key, Icon, run }) => (
           <ToggleButton
             key={key}
             value={key}
             selected={active?.[key] ?? false}
             onClick={run}
-            aria-label={t(`form.format.${key}`)}
+            disabled={disabled}
+            aria-label={t(`richText.format.${key}`)}
           >
             <Icon fontSize="small" />
           </ToggleButton>

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  body: string;
+  illustration: ReactNode;
+  children?: ReactNode;
+}
+
+/** The frame of the coming-soon and maintenance pages: centred text, an action, a drawn scene (blank layout). */
+export function MiscScreen({ title, body, illustration, children }: Props) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minBlockSize: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        gap: 2,
+        p: 3,
+      }}
+    >
+      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxInlineSize: 520 }}>
+        {body}
+      </Typography>
+      {children}
+      <Box sx={{ mt: 3 }}>{illustration}</Box>
+    </Box>
+  );
+}
