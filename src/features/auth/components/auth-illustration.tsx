@@ -64,7 +64,7 @@ export function AuthIllustration({ scene }: { scene: AuthScene }) {
       viewBox="0 0 480 400"
       aria-hidden
       data-testid="auth-illustration"
-      sx={{ inlineSize: '100%', maxInlineSize: 520, blockSize: 'auto' }}
+      sx={{ inlineSize: '100%', maxInlineSize: 640, blockSize: 'auto' }}
     >
       <circle cx="240" cy="200" r="170" fill={p('primary-main')} opacity="0.08" />
       <circle cx="240" cy="200" r="120" fill={p('primary-main')} opacity="0.08" />
