@@ -64,7 +64,9 @@ test('a signed-in administrator sees the demo pages instead of being sent away',
   await expect(page.getByRole('heading', { level: 1, name: frHeadings.register })).toBeVisible();
 });
 
-test('two-steps-v2 moves through the boxes as digits are typed, then says what the demo does with it', async ({ page }) => {
+test('two-steps-v2 moves through the boxes as digits are typed, then says what the demo does with it', async ({
+  page,
+}) => {
   await page.goto('/pages/authentication/two-steps-v2');
   await page.getByRole('button', { name: 'Vérifier mon compte' }).click();
   await expect(page.getByText('Saisissez le code à 6 chiffres')).toBeVisible();
