@@ -10,6 +10,7 @@ import { invoiceRoutes } from './routes/invoice-routes';
 import { usersRoutes } from './routes/users-routes';
 import { pagesRoutes } from './routes/pages-routes';
 import { rolesRoutes } from './routes/roles-routes';
+import { authVariantRoutes } from './routes/auth-variant-routes';
 import { blankPublicRoutes } from './routes/blank-public-routes';
 import { miscRoutes } from './routes/misc-routes';
 import { publicRoutes } from './routes/public-routes';
@@ -45,7 +46,7 @@ export const routeTable: RouteObject[] = [
         lazy: () => import('./layouts/blank-layout'),
         handle: { layout: 'blank' },
         errorElement: <RouteErrorPage />,
-        children: [...blankPublicRoutes, ...authRoutes, ...miscRoutes],
+        children: [...blankPublicRoutes, ...authRoutes, ...authVariantRoutes, ...miscRoutes],
       },
       {
         // Unknown addresses: the back office's frame for a signed-in user, the blank page for a visitor.

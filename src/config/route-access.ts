@@ -23,6 +23,13 @@ const exceptions: Partial<Record<RouteName, RouteAccess>> = {
   'pages-misc-coming-soon': { public: true },
   'pages-misc-under-maintenance': { public: true },
   'access-control': { action: 'read', subject: 'AclDemo' },
+  // The template's sign-in variants: shown to anyone, signed in or not (demo screens; the menu lists them to
+  // administrators, as the error-page demos above).
+  ...Object.fromEntries(
+    (['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'two-steps'] as const).flatMap((page) =>
+      (['v1', 'v2'] as const).map((v) => [`pages-authentication-${page}-${v}`, { public: true }]),
+    ),
+  ),
 };
 
 const adminOnly = { action: 'manage', subject: 'all' } as const satisfies RouteAccess;

@@ -1,5 +1,6 @@
 import type academy from '@/locales/fr/academy.json';
 import type accountSettings from '@/locales/fr/account-settings.json';
+import type authPages from '@/locales/fr/auth-pages.json';
 import type audit from '@/locales/fr/audit.json';
 import type analytics from '@/locales/fr/analytics.json';
 import type charts from '@/locales/fr/charts.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       analytics: typeof analytics;
       audit: typeof audit;
       charts: typeof charts;
+      'auth-pages': typeof authPages;
       common: typeof common;
       'contact-messages': typeof contactMessages;
       'data-table': typeof dataTable;

@@ -1,43 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { type ForgotValues, forgotSchema } from '../api/account-schemas';
-import { AuthCard } from '../components/auth-card';
-import { FormTextField } from '@/components/form/form-text-field';
+import { AuthCardLayout } from '../components/auth-card-layout';
+import { ForgotPasswordScreen } from '../screens/forgot-password-screen';
 
 export function Component() {
-  const { t } = useTranslation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<ForgotValues>({
-    resolver: zodResolver(forgotSchema),
-    defaultValues: { email: '' },
-  });
-  return (
-    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
-      {sentTo && <Alert severity="success">{t('auth.forgot.demoNotice', { email: sentTo })}</Alert>}
-      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((v) => setSentTo(v.email))}>
-        <FormTextField
-          helperText=" "
-          control={control}
-          name="email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-        />
-        <Button type="submit" variant="contained" size="large">
-          {t('auth.forgot.submit')}
-        </Button>
-      </Stack>
-      <Link component={RouterLink} to="/login" sx={{ justifySelf: 'center' }}>
-        {t('auth.forgot.back')}
-      </Link>
-    </AuthCard>
-  );
+  return <ForgotPasswordScreen Layout={AuthCardLayout} />;
 }
