@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createCollections } from '@/mocks/db';
 import { auditCalls, detailCalls, languages, listCalls, listPaths } from './calls';
 import { memoryStore, sqlStores, type StoreUnderTest } from './stores';
+import { wizardWrites } from './wizard-writes';
 
 type Opened = Awaited<ReturnType<StoreUnderTest['open']>>;
 
@@ -147,6 +148,7 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ['POST', '/api/apps/invoices/41/payments', { amount: -1, date: 'soon', method: 'gold' }],
       ['DELETE', '/api/apps/invoices/5'],
       ['DELETE', '/api/apps/invoices/5'],
+      ...wizardWrites,
     ];
     let made = 0;
     for (const [method, path, body] of writes) {
