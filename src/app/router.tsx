@@ -8,6 +8,7 @@ import { backOfficeRoutes } from './routes/back-office-routes';
 import { ecommerceRoutes } from './routes/ecommerce-routes';
 import { invoiceRoutes } from './routes/invoice-routes';
 import { usersRoutes } from './routes/users-routes';
+import { wizardRoutes } from './routes/wizard-routes';
 import { pagesRoutes } from './routes/pages-routes';
 import { rolesRoutes } from './routes/roles-routes';
 import { blankPublicRoutes } from './routes/blank-public-routes';
@@ -35,6 +36,7 @@ export const routeTable: RouteObject[] = [
           ...backOfficeRoutes,
           ...ecommerceRoutes,
           ...invoiceRoutes,
+          ...wizardRoutes,
           ...usersRoutes,
           ...rolesRoutes,
           ...academyRoutes,

@@ -29,7 +29,7 @@ export const dealDetailsSchema = z
     code: z
       .string('validation.required')
       .trim()
-      .regex(/^[A-Z0-9-]{4,20}$/, 'validation.code'),
+      .regex(/^[A-Za-z0-9-]{4,20}$/, 'validation.code'),
     description: optionalText(300),
     startDate: isoDate,
     endDate: isoDate,
@@ -45,7 +45,9 @@ export const dealUsageSchema = z.object({
   oncePerCustomer: z.boolean(),
 });
 
-export const dealReviewSchema = z.object({ confirmed: z.literal(true, 'validation.confirm') });
+export const dealReviewSchema = z.object({
+  confirmed: z.boolean('validation.confirm').refine((value) => value, 'validation.confirm'),
+});
 
 export const dealSteps = [
   { id: 'type', schema: dealTypeSchema, fields: Object.keys(typeFields.shape) },
@@ -60,10 +62,9 @@ export const dealSchema = z
   .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'validation.endBeforeStart' });
 
 export type DealInput = z.infer<typeof dealSchema>;
-/** The form's values: the confirmation box starts unticked. */
-export type DealDraft = Omit<DealInput, 'confirmed'> & { confirmed: boolean };
 
-export const dealDefaults = (today: string): DealDraft => ({
+/** A new deal runs from today; the confirmation box starts unticked. */
+export const dealDefaults = (today: string): DealInput => ({
   dealType: 'percentage',
   discount: '',
   region: 'all',

@@ -72,6 +72,7 @@ export function dealRecord(input: DealInput, id: number, createdAt: string): Dea
     number: recordNumber('deals', id),
     createdAt,
     ...rest,
+    code: rest.code.toUpperCase(),
     discount: hasAmount ? Number(discount) : null,
     maxUses: Number(maxUses),
     minCart: Number(minCart),
