@@ -24,11 +24,10 @@ export function CheckField<V extends FieldValues>({ name, control, label, kind =
       render={({ field, fieldState }) => {
         const input = {
           name: field.name,
-          inputRef: field.ref,
           checked: Boolean(field.value),
           onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.checked),
           onBlur: field.onBlur,
-          slotProps: { input: { 'aria-invalid': Boolean(fieldState.error) } },
+          slotProps: { input: { ref: field.ref, 'aria-invalid': Boolean(fieldState.error) } },
         };
         return (
           <div>

@@ -48,9 +48,12 @@ export function useWizard<V extends FieldValues, R>({ name, steps, schema, defau
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
+  // Set from a successful submit until the address says `done`: the navigation there is not instant.
+  const finishing = useRef(false);
+
   useEffect(() => {
-    if (!done) writeDraft(key, values, secrets);
-  }, [done, key, values, secrets]);
+    if (saved === undefined) writeDraft(key, values, secrets);
+  }, [saved, key, values, secrets]);
 
   const open = useCallback(
     (step: string, replace = false) =>
@@ -68,8 +71,19 @@ export function useWizard<V extends FieldValues, R>({ name, steps, schema, defau
   // A step that cannot open yet is replaced in the address by the one shown.
   const shown = done ? doneStep : steps[active]!.id;
   useEffect(() => {
-    if (requested !== null && requested !== shown) open(shown, true);
+    if (requested !== null && requested !== shown && !finishing.current) open(shown, true);
   }, [requested, shown, open]);
+
+  // Leaving the confirmation (Back, a link to a step) starts a new, empty wizard: no second submit of the same.
+  const { reset } = form;
+  useEffect(() => {
+    if (requested === doneStep) finishing.current = false;
+    else if (saved !== undefined && !finishing.current) {
+      forgetSaved(key);
+      setSaved(undefined);
+      reset(defaults);
+    }
+  }, [requested, saved, key, reset, defaults]);
 
   // Focus follows the step (the heading names it to screen readers); not on the first display.
   useEffect(() => {
@@ -90,9 +104,9 @@ export function useWizard<V extends FieldValues, R>({ name, steps, schema, defau
   const submit = form.handleSubmit(async (input) => {
     try {
       const record = await save(input);
+      finishing.current = true;
       keepSaved(key, record);
       setSaved(record);
-      form.reset(defaults);
       open(doneStep);
     } catch (error) {
       const shown = showFieldErrors(error, form.setError);
@@ -110,11 +124,7 @@ export function useWizard<V extends FieldValues, R>({ name, steps, schema, defau
   };
 
   /** After a saved record: an empty wizard at its first step. */
-  const restart = () => {
-    forgetSaved(key);
-    setSaved(undefined);
-    open(steps[0]!.id);
-  };
+  const restart = () => open(steps[0]!.id);
 
   return {
     form,

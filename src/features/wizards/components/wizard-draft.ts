@@ -14,7 +14,7 @@ function read(key: string): unknown {
 }
 
 const sameType = (a: unknown, b: unknown) =>
-  Array.isArray(a) ? Array.isArray(b) : typeof a === typeof b && (a === null) === (b === null);
+  Array.isArray(a) === Array.isArray(b) && typeof a === typeof b && (a === null) === (b === null);
 
 export function readDraft<V extends object>(key: string, defaults: V): { values: V; restored: boolean } {
   const stored = read(key);

@@ -3,10 +3,10 @@ import ArrowForward from '@mui/icons-material/ArrowForwardRounded';
 import Check from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
@@ -113,9 +113,20 @@ export function WizardShell(props: Props) {
             return (
               <Step key={step.id} completed={state === 'done'} disabled={index > reachable}>
                 {index !== active && index <= reachable ? (
-                  <StepButton onClick={() => onSelect(index)} icon={icon()} sx={{ borderRadius: 1.5, py: 0.5 }}>
-                    {label}
-                  </StepButton>
+                  // A plain button, not MUI's StepButton: that one turns the stepper into a tab list.
+                  <ButtonBase
+                    onClick={() => onSelect(index)}
+                    focusRipple
+                    sx={{
+                      borderRadius: 1.5,
+                      p: 0.5,
+                      m: -0.5,
+                      textAlign: 'start',
+                      '&.Mui-focusVisible': { outline: '2px solid var(--mui-palette-primary-main)' },
+                    }}
+                  >
+                    <StepLabel icon={icon()}>{label}</StepLabel>
+                  </ButtonBase>
                 ) : (
                   <StepLabel icon={icon()} aria-current={index === active ? 'step' : undefined}>
                     {label}

@@ -47,7 +47,7 @@ export function Component() {
         'items',
         catalogue.data.slice(0, 3).map((p) => ({ productId: p.id, qty: 1 })),
       );
-  }, [catalogue.data, restored, getValues, setValue]);
+  }, [catalogue.data, restored, saved, getValues, setValue]);
 
   const steps = checkoutSteps.map((step, index) => ({
     id: step.id,

@@ -88,7 +88,7 @@ export function CartStep({ form, catalogue }: Props) {
               <Box sx={{ minInlineSize: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('checkout.cart.by', { brand: product?.productBrand ?? '' })}
+                  {product?.productBrand}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
                   <TonalChip label={t('checkout.cart.inStock')} tone="success" />
