@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
@@ -13,7 +12,14 @@ export function OrderSummary({ values, products }: { values: CheckoutInput; prod
   const { money } = useFormatters();
   const { subtotal, shipping, total } = cartTotals(values, products);
   const row = (label: string, value: string, strong = false) => (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        ...(strong && { borderBlockStart: 1, borderColor: 'divider', pt: 1.75, mt: 0.5 }),
+      }}
+    >
       <Typography
         component="dt"
         color={strong ? 'text.primary' : 'text.secondary'}
@@ -48,7 +54,6 @@ export function OrderSummary({ values, products }: { values: CheckoutInput; prod
           money(subtotal, 'USD'),
         )}
         {row(t('checkout.summary.delivery'), shipping === 0 ? t('checkout.summary.free') : money(shipping, 'USD'))}
-        <Divider sx={{ my: 0.5 }} />
         {row(t('checkout.summary.total'), money(total, 'USD'), true)}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
