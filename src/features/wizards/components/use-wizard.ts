@@ -4,6 +4,7 @@ import { type DefaultValues, type FieldValues, type Path, useForm, useWatch } fr
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { fieldErrorsOf } from '@/lib/api-client';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import type { StepSpec } from '../api/fields';
@@ -101,9 +102,12 @@ export function useWizard<V extends FieldValues, R>({ name, steps, schema, defau
     if (ok && step.schema.safeParse(form.getValues()).success) open(steps[active + 1]!.id);
   };
 
-  const submit = form.handleSubmit(async (input) => {
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async () => {
+    if (!(await form.trigger(undefined, { shouldFocus: true }))) return;
+    setSubmitting(true);
     try {
-      const record = await save(input);
+      const record = await save(form.getValues());
       finishing.current = true;
       keepSaved(key, record);
       setSaved(record);
@@ -112,11 +116,13 @@ export function useWizard<V extends FieldValues, R>({ name, steps, schema, defau
       const shown = showFieldErrors(error, form.setError);
       if (shown === null || shown === 0) return void toast(t('wizard.failed'), { variant: 'error' });
       // The API named fields: open the first step holding one.
-      const named = Object.keys(form.formState.errors);
+      const named = Object.keys(fieldErrorsOf(error) ?? {});
       const first = steps.findIndex((step) => step.fields.some((field) => named.includes(field)));
       if (first !== -1 && first !== active) open(steps[first]!.id);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -139,7 +145,7 @@ export function useWizard<V extends FieldValues, R>({ name, steps, schema, defau
       onBack: () => goTo(active - 1),
       onSubmit,
       headingRef,
-      submitting: form.formState.isSubmitting,
+      submitting,
     },
   };
 }
