@@ -21,6 +21,8 @@ interface Options<V extends FieldValues, R> {
   /** Fields never written to the draft. */
   secrets?: readonly string[];
   save: (values: V) => Promise<R>;
+  /** False while data the steps need is loading: the address is not corrected before it is known. */
+  ready?: boolean;
 }
 
 const doneStep = 'done';
@@ -30,7 +32,8 @@ const doneStep = 'done';
  * step in the URL (`?step=<id>`, each move a history entry so Back goes back a step), the gate (a step opens
  * once every step before it passes its schema), the draft in sessionStorage, and the final submit.
  */
-export function useWizard<V extends FieldValues, R>({ name, steps, schema, defaults, secrets, save }: Options<V, R>) {
+export function useWizard<V extends FieldValues, R>(options: Options<V, R>) {
+  const { name, steps, schema, defaults, secrets, save, ready = true } = options;
   const { t } = useTranslation('wizards');
   const key = `okoume.wizard.${name}`;
   const [draft] = useState(() => readDraft(key, defaults));
@@ -72,8 +75,8 @@ export function useWizard<V extends FieldValues, R>({ name, steps, schema, defau
   // A step that cannot open yet is replaced in the address by the one shown.
   const shown = done ? doneStep : steps[active]!.id;
   useEffect(() => {
-    if (requested !== null && requested !== shown && !finishing.current) open(shown, true);
-  }, [requested, shown, open]);
+    if (ready && requested !== null && requested !== shown && !finishing.current) open(shown, true);
+  }, [ready, requested, shown, open]);
 
   // Leaving the confirmation (Back, a link to a step) starts a new, empty wizard: no second submit of the same.
   const { reset } = form;

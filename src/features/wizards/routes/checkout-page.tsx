@@ -38,6 +38,7 @@ export function Component() {
     defaults: checkoutDefaults,
     secrets: checkoutSecrets,
     save: saveWizard('checkout'),
+    ready: !catalogue.isPending,
   });
   // A first visit starts with three of the catalogue's products in the cart, as a shop's checkout would.
   const { setValue, getValues } = form;
