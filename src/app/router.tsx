@@ -8,6 +8,7 @@ import { backOfficeRoutes } from './routes/back-office-routes';
 import { ecommerceRoutes } from './routes/ecommerce-routes';
 import { invoiceRoutes } from './routes/invoice-routes';
 import { usersRoutes } from './routes/users-routes';
+import { wizardRoutes } from './routes/wizard-routes';
 import { pagesRoutes } from './routes/pages-routes';
 import { rolesRoutes } from './routes/roles-routes';
 import { authVariantRoutes } from './routes/auth-variant-routes';
@@ -36,6 +37,7 @@ export const routeTable: RouteObject[] = [
           ...backOfficeRoutes,
           ...ecommerceRoutes,
           ...invoiceRoutes,
+          ...wizardRoutes,
           ...usersRoutes,
           ...rolesRoutes,
           ...academyRoutes,

@@ -17,6 +17,7 @@ import { pagesRoutes } from './routes/pages';
 import { permissionsRoutes, rolesRoutes } from './routes/permissions';
 import { shellRoutes } from './routes/shell';
 import { usersRoutes } from './routes/users';
+import { wizardsRoutes } from './routes/wizards';
 import type { Store } from './store';
 
 /** The largest request body the API reads (docs/api.md, "Body size"). */
@@ -62,7 +63,8 @@ export function createApi(store: Store, host: HostOptions = {}) {
     .route('/apps/academy', academyRoutes)
     .route('/account', accountRoutes)
     .route('/audit', auditRoutes)
-    .route('/notify-me', notifyMeRoutes);
+    .route('/notify-me', notifyMeRoutes)
+    .route('/wizards', wizardsRoutes);
   api.notFound((c) => {
     console.warn(`[api] unhandled ${c.req.method} ${new URL(c.req.url).pathname}`);
     return c.json({ message: 'Not Found' }, 404);

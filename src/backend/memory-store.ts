@@ -188,6 +188,14 @@ export function createMemoryStore(db: Db = sharedDb): Store {
         return true;
       },
     },
+    wizards: {
+      create: async (kind, build) => {
+        const id = db.wizardRecords.filter((saved) => saved.kind === kind).length + 1;
+        const record = build(id, new Date().toISOString());
+        db.wizardRecords.push({ kind, record });
+        return record;
+      },
+    },
     attempts: {
       since: async (key, after) => (attempts.get(key) ?? []).filter((at) => at > after),
       add: async (key, at) => void attempts.set(key, [...(attempts.get(key) ?? []), at]),

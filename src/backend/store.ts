@@ -40,6 +40,7 @@ import type { RoleFormValues } from '@/features/permissions/components/role-sche
 import type { UserQuery } from '@/features/users/api/lists';
 import type { UserDetail, UserList } from '@/features/users/api/types';
 import type { UserPatch } from '@/features/users/components/edit-user-schema';
+import type { WizardKind, WizardRecords } from '@/features/wizards/api/types';
 import type { ApiLanguage } from '@/mocks/utils';
 
 /** A stored contact-form message (docs/api.md, "Contact"): received at `createdAt`, `handled` once dealt with. */
@@ -157,6 +158,14 @@ export interface Store {
     /** Records that it was sent to the client (`markedSent`). Undefined when there is none. */
     markSent(id: number): Promise<Invoice | undefined>;
     remove(id: number): Promise<boolean>;
+  };
+  /** docs/api.md, "Wizards": what the three wizard examples save. */
+  wizards: {
+    /** Keeps the record `build` makes with the next id of its kind (1, 2, …) and the time now; answers it. */
+    create<K extends WizardKind>(
+      kind: K,
+      build: (id: number, createdAt: string) => WizardRecords[K],
+    ): Promise<WizardRecords[K]>;
   };
   /** Recent attempts per key, for the abuse limits (docs/security.md): failed sign-ins, contact messages. */
   attempts: {

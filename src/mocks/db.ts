@@ -5,6 +5,7 @@ import { seedSalesDetails } from '@/features/datatable/mocks/seed';
 import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from '@/features/ecommerce/mocks/seed';
 import { seedContactMessages } from '@/features/contact-messages/mocks/seed';
 import { seedInvoices } from '@/features/invoices/mocks/seed';
+import type { WizardKind, WizardRecord } from '@/features/wizards/api/types';
 import { seedRoles } from '@/features/permissions/mocks/roles';
 import { seedPermissions } from '@/features/permissions/mocks/seed';
 import { seedUsers } from '@/features/users/mocks/seed';
@@ -29,6 +30,8 @@ export function createCollections() {
     salesDetails: seedSalesDetails(),
     /** Saved settings documents by key (the store settings' sections); a missing one reads as its defaults. */
     documents: {} as Record<string, unknown>,
+    /** What the wizards saved (docs/api.md, "Wizards"), each under the next id of its kind. */
+    wizardRecords: [] as Array<{ kind: WizardKind; record: WizardRecord }>,
     /** The audit trail: starts empty, each write through the API adds one (docs/api.md, "Audit trail"). */
     auditLog: [] as AuditEntry[],
     /** The coming-soon page's list (docs/api.md, "Notify me"): lower-cased addresses, starts empty. */

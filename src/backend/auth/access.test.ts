@@ -26,6 +26,16 @@ describe('every API route declares the access it needs (docs/security.md, "Permi
     expect(routes.length).toBeGreaterThan(30);
   });
 
+  it('walks the wizards’ calls, for administrators only (docs/api.md, "Wizards")', () => {
+    const wizards = routes.filter((route) => route.path.startsWith('/api/wizards/'));
+    expect(wizards.map((route) => `${route.method} ${route.path}`)).toEqual([
+      'POST /api/wizards/checkout',
+      'POST /api/wizards/deals',
+      'POST /api/wizards/properties',
+    ]);
+    for (const { access } of wizards) expect(access).toEqual({ action: 'create', subject: 'Wizard' });
+  });
+
   it.each(routes)('$method $path declares an access rule', ({ access }) => {
     expect(access).toBeDefined();
   });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createCollections } from '@/mocks/db';
 import { auditCalls, detailCalls, languages, listCalls, listPaths } from './calls';
 import { memoryStore, sqlStores, type StoreUnderTest } from './stores';
+import { wizardWrites } from './wizard-writes';
 
 type Opened = Awaited<ReturnType<StoreUnderTest['open']>>;
 
@@ -153,6 +154,7 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ['POST', '/api/apps/invoices/999/send', { to: 'a@b.ga', subject: 'S', message: 'M' }],
       ['DELETE', '/api/apps/invoices/5'],
       ['DELETE', '/api/apps/invoices/5'],
+      ...wizardWrites,
     ];
     let made = 0;
     // The public forms' writes are a visitor's, not a user's: no audit entry (docs/decisions.md, "Audit trail").

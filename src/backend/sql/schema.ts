@@ -13,6 +13,7 @@ import {
   integer,
   json,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -356,3 +357,15 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** What the wizard examples saved (docs/api.md, "Wizards"): `id` counts per kind; `data` is the record answered. */
+export const wizardRecords = pgTable(
+  'wizard_records',
+  {
+    kind: text('kind').notNull(),
+    id: integer('id').notNull(),
+    data: json('data').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
+);

@@ -20,6 +20,7 @@ import type { Store } from '../store';
 import { auditLog } from './audit-log';
 import { contactMessages } from './contact-messages';
 import { invoices } from './invoices';
+import { wizards } from './wizards';
 import { contains, exact, needleOf, orderOf, pageWindow } from './list-sql';
 import { rolesAndPermissions } from './roles-and-permissions';
 import { customerRow, orderRow, productRow, reviewRow, userRow } from './rows';
@@ -447,6 +448,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
         return added.length > 0;
       },
     },
+    wizards: wizards(db),
     attempts: {
       async since(key, after) {
         const rows = await db

@@ -20,6 +20,7 @@ import type profile from '@/locales/fr/profile.json';
 import type roles from '@/locales/fr/roles.json';
 import type tables from '@/locales/fr/tables.json';
 import type users from '@/locales/fr/users.json';
+import type wizards from '@/locales/fr/wizards.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -47,6 +48,7 @@ declare module 'i18next' {
       roles: typeof roles;
       tables: typeof tables;
       users: typeof users;
+      wizards: typeof wizards;
     };
   }
 }
