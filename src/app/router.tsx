@@ -6,6 +6,7 @@ import { academyRoutes } from './routes/academy-routes';
 import { authRoutes } from './routes/auth-routes';
 import { backOfficeRoutes } from './routes/back-office-routes';
 import { ecommerceRoutes } from './routes/ecommerce-routes';
+import { emailRoutes } from './routes/email-routes';
 import { invoiceRoutes } from './routes/invoice-routes';
 import { usersRoutes } from './routes/users-routes';
 import { pagesRoutes } from './routes/pages-routes';
@@ -35,6 +36,7 @@ export const routeTable: RouteObject[] = [
           ...backOfficeRoutes,
           ...ecommerceRoutes,
           ...invoiceRoutes,
+          ...emailRoutes,
           ...usersRoutes,
           ...rolesRoutes,
           ...academyRoutes,

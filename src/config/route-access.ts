@@ -21,6 +21,7 @@ const exceptions: Partial<Record<RouteName, RouteAccess>> = {
   'pages-misc-server-error': { public: true },
   'pages-misc-not-found': { public: true },
   'access-control': { action: 'read', subject: 'AclDemo' },
+  'apps-email': { action: 'read', subject: 'Email' },
 };
 
 const adminOnly = { action: 'manage', subject: 'all' } as const satisfies RouteAccess;

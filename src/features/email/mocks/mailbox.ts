@@ -13,6 +13,7 @@ import {
   labels,
   type Mailbox,
 } from '../api/types';
+import { plainText } from '../api/plain-text';
 import { mailboxOf } from './contacts';
 import { sampleText, type SampleKey } from './sample-texts';
 
@@ -28,18 +29,6 @@ export interface StoredEmail extends Email {
 /** The message as the API answers it: sample text in the reader's language, without owner or sample key. */
 export function localiseEmail({ ownerId: _owner, sample, ...email }: StoredEmail, language: ApiLanguage): Email {
   return sample ? { ...email, ...sampleText(sample.key, language, sample.values) } : email;
-}
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The text of an HTML body (for the excerpt and the search): tags dropped, common entities decoded. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<\/(p|div|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 const excerptLength = 140;
