@@ -36,7 +36,6 @@ interface Props {
   onClose: () => void;
   onCompose: (start: ComposeStart) => void;
   onDone: (what: string, left: boolean) => void;
-  headingRef: React.Ref<HTMLHeadingElement>;
 }
 
 /** One message of the thread: its sender card, recipients, date, text and attachments; earlier ones fold. */
@@ -77,11 +76,11 @@ function ThreadMessage({ email, open, onToggle }: { email: Email; open: boolean;
           </Box>
           {open ? (
             <Typography variant="body2" color="text.secondary">
-              {t('reader.to')} : <bdi>{names(email.to) || t('list.nobody')}</bdi>
+              <bdi>{t('list.toNames', { names: names(email.to) || t('list.nobody') })}</bdi>
               {email.cc.length > 0 && (
                 <>
                   {' · '}
-                  {t('reader.cc')} : <bdi>{names(email.cc)}</bdi>
+                  <bdi>{t('reader.ccNames', { names: names(email.cc) })}</bdi>
                 </>
               )}
             </Typography>
@@ -127,13 +126,19 @@ function ThreadMessage({ email, open, onToggle }: { email: Email; open: boolean;
 }
 
 /** The open message: subject, labels and actions, the thread, reply and forward (issue "E-mail"). */
-export function MailReader({ id, onClose, onCompose, onDone, headingRef }: Props) {
+export function MailReader({ id, onClose, onCompose, onDone }: Props) {
   const { t, i18n } = useTranslation('email');
   const query = useQuery(emailQueries.detail(id));
   const patch = usePatchEmail();
   const [unfolded, setUnfolded] = useState<ReadonlySet<number>>(new Set());
   const marked = useRef<number | null>(null);
   const email = query.data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loadedId = email?.id;
+  // The focus goes to the subject once the message is there, so the reader starts reading from it.
+  useEffect(() => {
+    if (loadedId !== undefined) heading.current?.focus();
+  }, [loadedId]);
   // Opening a message reads it (once per opening; "mark as unread" then stays).
   useEffect(() => {
     if (email && !email.read && marked.current !== email.id) {
@@ -211,7 +216,7 @@ export function MailReader({ id, onClose, onCompose, onDone, headingRef }: Props
           <Typography
             variant="h5"
             component="h2"
-            ref={headingRef}
+            ref={heading}
             tabIndex={-1}
             sx={{ outline: 'none', flex: '1 1 auto' }}
           >

@@ -37,7 +37,6 @@ export function Component() {
   const [compose, setCompose] = useState<ComposeStart | null>(null);
   const [drawer, setDrawer] = useState(false);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
-  const heading = useRef<HTMLHeadingElement>(null);
   const { announce, region } = useAnnouncer();
   const correspondent = useCorrespondent();
   const listLabel = useId();
@@ -53,11 +52,10 @@ export function Component() {
     setActive(0);
   }
 
-  // Opening a message moves the focus to its subject; closing it, back to its row.
+  // Closing a message brings the focus back to its row (opening it focuses its subject: MailReader).
   const lastOpen = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (url.openId) heading.current?.focus();
-    else if (lastOpen.current) links.current[active]?.focus();
+    if (!url.openId && lastOpen.current) links.current[active]?.focus();
     lastOpen.current = url.openId;
   }, [url.openId, active, query.data]);
 
@@ -163,7 +161,6 @@ export function Component() {
             <MailReader
               key={url.openId}
               id={url.openId}
-              headingRef={heading}
               onClose={() => {
                 url.close();
                 announce(t('announce.closed'));
