@@ -52,22 +52,28 @@ export function MailSidebar({ url, counts, onCompose, onChoose }: Props) {
   const { t } = useTranslation('email');
   const fmt = useFormatters();
   const item = (place: MailPlace, icon: ReactNode, text: string, badge?: ReactNode) => (
-    <ListItemButton
-      key={'label' in place ? place.label : place.folder}
-      component={Link}
-      to={url.hrefOf(place)}
-      onClick={onChoose}
-      selected={same(url.place, place)}
-      aria-current={same(url.place, place) ? 'page' : undefined}
-      sx={{ borderRadius: 1.5, mb: 0.25, py: 0.75, '&.Mui-selected': { color: 'primary.main' } }}
-    >
-      <ListItemIcon sx={{ minInlineSize: 36, color: 'inherit' }}>{icon}</ListItemIcon>
-      <ListItemText
-        primary={text}
-        slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } } }}
-      />
-      {badge}
-    </ListItemButton>
+    <li key={'label' in place ? place.label : place.folder}>
+      <ListItemButton
+        component={Link}
+        to={url.hrefOf(place)}
+        onClick={onChoose}
+        selected={same(url.place, place)}
+        aria-current={same(url.place, place) ? 'page' : undefined}
+        sx={{
+          borderRadius: 1.5,
+          mb: 0.25,
+          py: 0.75,
+          '&.Mui-selected': { fontWeight: 600, '& .MuiListItemIcon-root': { color: 'primary.main' } },
+        }}
+      >
+        <ListItemIcon sx={{ minInlineSize: 36, color: 'inherit' }}>{icon}</ListItemIcon>
+        <ListItemText
+          primary={text}
+          slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } } }}
+        />
+        {badge}
+      </ListItemButton>
+    </li>
   );
   return (
     <Box
