@@ -1,3 +1,4 @@
+import Edit from '@mui/icons-material/EditOutlined';
 import Menu from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -131,22 +132,31 @@ export function Component() {
           aria-labelledby={listLabel}
           sx={{ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column' }}
         >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, borderBlockEnd: 1, borderColor: 'divider' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1,
+              p: 2,
+              borderBlockEnd: 1,
+              borderColor: 'divider',
+            }}
+          >
             {phone && (
               <IconButton aria-label={t('sidebar.open')} onClick={() => setDrawer(true)} edge="start">
                 <Menu />
               </IconButton>
             )}
-            <Typography
-              id={listLabel}
-              variant="h6"
-              component="h2"
-              noWrap
-              sx={{ flexShrink: 0, display: { xs: 'none', sm: 'block' } }}
-            >
+            <Typography id={listLabel} variant="h6" component="h2" noWrap sx={{ flex: { xs: 1, md: '0 0 auto' } }}>
               {placeName}
             </Typography>
-            <Box sx={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}>
+            {phone && (
+              <IconButton aria-label={t('compose.button')} color="primary" onClick={() => openCompose({ mode: 'new' })}>
+                <Edit />
+              </IconButton>
+            )}
+            <Box sx={{ flex: { xs: '1 1 100%', md: 1 }, display: 'flex', justifyContent: 'flex-end' }}>
               <TableSearchField value={url.q} onChange={url.setQ} label={t('list.search')} />
             </Box>
           </Box>
