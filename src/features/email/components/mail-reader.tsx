@@ -43,8 +43,8 @@ function ThreadMessage({ email, open, onToggle }: { email: Email; open: boolean;
   const { t } = useTranslation('email');
   const date = useMailDate();
   const size = useFileSize();
-  const names = (list: Email['to']) =>
-    list.map((m) => (m.name === m.email ? m.email : `${m.name} <${m.email}>`)).join(', ');
+  // Names only (the address is the sender card's): a name and an address in brackets garble in RTL.
+  const names = (list: Email['to']) => list.map((m) => m.name).join(', ');
   return (
     <Card variant="outlined" component="article" aria-label={`${email.from.name}, ${date.long(email.sentAt)}`}>
       <Box
@@ -128,6 +128,8 @@ function ThreadMessage({ email, open, onToggle }: { email: Email; open: boolean;
 /** The open message: subject, labels and actions, the thread, reply and forward (issue "E-mail"). */
 export function MailReader({ id, onClose, onCompose, onDone }: Props) {
   const { t, i18n } = useTranslation('email');
+  // Arrows point the way the text reads (docs/decisions.md, RTL by construction).
+  const mirror = i18n.dir() === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const query = useQuery(emailQueries.detail(id));
   const patch = usePatchEmail();
   const [unfolded, setUnfolded] = useState<ReadonlySet<number>>(new Set());
@@ -148,7 +150,7 @@ export function MailReader({ id, onClose, onCompose, onDone }: Props) {
   }, [email, patch]);
   const back = (
     <IconButton aria-label={t('actions.back')} onClick={onClose}>
-      <ArrowBack sx={i18n.dir() === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+      <ArrowBack sx={mirror} />
     </IconButton>
   );
   if (query.isError) {
@@ -259,14 +261,14 @@ export function MailReader({ id, onClose, onCompose, onDone }: Props) {
             <>
               <Button
                 variant="contained"
-                startIcon={<Reply />}
+                startIcon={<Reply sx={mirror} />}
                 onClick={() => onCompose({ mode: 'reply', source: email })}
               >
                 {t('actions.reply')}
               </Button>
               <Button
                 variant="outlined"
-                startIcon={<Forward />}
+                startIcon={<Forward sx={mirror} />}
                 onClick={() => onCompose({ mode: 'forward', source: email })}
               >
                 {t('actions.forward')}
