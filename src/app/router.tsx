@@ -6,6 +6,7 @@ import { academyRoutes } from './routes/academy-routes';
 import { authRoutes } from './routes/auth-routes';
 import { backOfficeRoutes } from './routes/back-office-routes';
 import { ecommerceRoutes } from './routes/ecommerce-routes';
+import { emailRoutes } from './routes/email-routes';
 import { invoiceRoutes } from './routes/invoice-routes';
 import { usersRoutes } from './routes/users-routes';
 import { wizardRoutes } from './routes/wizard-routes';
@@ -38,6 +39,7 @@ export const routeTable: RouteObject[] = [
           ...ecommerceRoutes,
           ...invoiceRoutes,
           ...wizardRoutes,
+          ...emailRoutes,
           ...usersRoutes,
           ...rolesRoutes,
           ...academyRoutes,

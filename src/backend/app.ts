@@ -11,6 +11,7 @@ import { auditRoutes } from './routes/audit';
 import { accountRoutes } from './routes/account';
 import { contactMessagesRoutes } from './routes/contact-messages';
 import { ecommerceRoutes } from './routes/ecommerce';
+import { emailRoutes } from './routes/email';
 import { invoicesRoutes } from './routes/invoices';
 import { notifyMeRoutes } from './routes/notify-me';
 import { pagesRoutes } from './routes/pages';
@@ -60,6 +61,7 @@ export function createApi(store: Store, host: HostOptions = {}) {
     .route('/apps/roles', rolesRoutes)
     .route('/contact/messages', contactMessagesRoutes)
     .route('/apps/invoices', invoicesRoutes)
+    .route('/apps/email', emailRoutes)
     .route('/apps/academy', academyRoutes)
     .route('/account', accountRoutes)
     .route('/audit', auditRoutes)

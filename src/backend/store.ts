@@ -29,6 +29,10 @@ import type { AuditQuery } from '@/features/audit/api/lists';
 import type { AuditEntry, AuditInput, AuditList, AuditUser } from '@/features/audit/api/types';
 import type { ContactMessageQuery } from '@/features/contact-messages/api/lists';
 import type { ContactMessage, ContactMessageInput, ContactMessageList } from '@/features/contact-messages/api/types';
+import type { ComposeInput, EmailBatch, EmailPatch } from '@/features/email/api/email-input';
+import type { EmailQuery } from '@/features/email/api/lists';
+import type { EmailList, Mailbox } from '@/features/email/api/types';
+import type { StoredEmail } from '@/features/email/mocks/mailbox';
 import type { InvoiceInput, PaymentInput } from '@/features/invoices/api/invoice-input';
 import type { InvoiceQuery } from '@/features/invoices/api/lists';
 import type { Invoice, InvoiceList } from '@/features/invoices/api/types';
@@ -166,6 +170,24 @@ export interface Store {
       kind: K,
       build: (id: number, createdAt: string) => WizardRecords[K],
     ): Promise<WizardRecords[K]>;
+  };
+  /**
+   * docs/api.md, "E-mail": one mailbox per user (`ownerId`, the signed-in user's id); samples kept in French and
+   * answered localised (`localiseEmail`), written messages as written. A message of another owner is not found.
+   */
+  emails: {
+    list(ownerId: number, query: EmailQuery, language: ApiLanguage): Promise<EmailList>;
+    /** As kept (not localised); undefined when the owner has none with this id. */
+    get(ownerId: number, id: number): Promise<StoredEmail | undefined>;
+    /** Its thread in its owner's mailbox, oldest first (itself included). */
+    thread(email: StoredEmail): Promise<StoredEmail[]>;
+    /** Keeps a written message, sent or draft, at `now`: the owner's draft `draftId` is replaced, else a new id. */
+    write(input: ComposeInput, owner: Mailbox & { id: number }, now: Date): Promise<StoredEmail>;
+    update(ownerId: number, id: number, patch: EmailPatch): Promise<StoredEmail | undefined>;
+    /** The change on each of the owner's messages among `ids` (`remove`: those in the trash go); their ids. */
+    batch(ownerId: number, batch: EmailBatch): Promise<number[]>;
+    /** Deletes it for good when it is the owner's and in the trash; false otherwise. */
+    remove(ownerId: number, id: number): Promise<boolean>;
   };
   /** Recent attempts per key, for the abuse limits (docs/security.md): failed sign-ins, contact messages. */
   attempts: {

@@ -30,6 +30,7 @@ const exceptions: Partial<Record<RouteName, RouteAccess>> = {
       (['v1', 'v2'] as const).map((v) => [`pages-authentication-${page}-${v}`, { public: true }]),
     ),
   ),
+  'apps-email': { action: 'read', subject: 'Email' },
 };
 
 const adminOnly = { action: 'manage', subject: 'all' } as const satisfies RouteAccess;

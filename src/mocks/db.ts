@@ -4,6 +4,7 @@ import { seedAnalyticsProjects } from '@/features/analytics/mocks/seed';
 import { seedSalesDetails } from '@/features/datatable/mocks/seed';
 import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from '@/features/ecommerce/mocks/seed';
 import { seedContactMessages } from '@/features/contact-messages/mocks/seed';
+import { seedEmails } from '@/features/email/mocks/seed';
 import { seedInvoices } from '@/features/invoices/mocks/seed';
 import type { WizardKind, WizardRecord } from '@/features/wizards/api/types';
 import { seedRoles } from '@/features/permissions/mocks/roles';
@@ -25,6 +26,7 @@ export function createCollections() {
     roles: seedRoles(permissions),
     contactMessages: seedContactMessages(),
     invoices: seedInvoices(customers),
+    emails: seedEmails(),
     courses: seedCourses(),
     analyticsProjects: seedAnalyticsProjects(),
     salesDetails: seedSalesDetails(),

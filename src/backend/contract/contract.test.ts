@@ -7,6 +7,34 @@ import { wizardWrites } from './wizard-writes';
 
 type Opened = Awaited<ReturnType<StoreUnderTest['open']>>;
 
+/** E-mail writes (docs/api.md, "E-mail"): send, draft, reply in a thread, changes, batches, deletes. */
+const mail = {
+  to: ['serge.ondo@pg-logistique.ga', 'nouveau@client.ga'],
+  cc: [],
+  subject: 'Planning du projet',
+  body: '<p>Bonjour, voici le <strong>planning</strong>. Rappel : démarrage lundi.</p>',
+  attachments: [{ name: 'planning.pdf', size: 120400, type: 'application/pdf' }],
+  draft: false,
+};
+const emailWrites: Array<[string, string, unknown?]> = [
+  ['POST', '/api/apps/email', { ...mail, threadId: 17 }],
+  ['POST', '/api/apps/email', { ...mail, to: [], subject: '', draft: true }],
+  ['POST', '/api/apps/email', { ...mail, to: ['pas-une-adresse'], subject: '' }],
+  ['POST', '/api/apps/email', { ...mail, body: 'x\u0000' }],
+  ['POST', '/api/apps/email', { ...mail, draftId: 41, subject: 'Brouillon envoyé' }],
+  ['PATCH', '/api/apps/email/38', { starred: false, read: true, labels: ['private', 'company'] }],
+  ['PATCH', '/api/apps/email/38', { folder: 'sent' }],
+  ['PATCH', '/api/apps/email/38', {}],
+  ['PATCH', '/api/apps/email/999', { read: true }],
+  ['POST', '/api/apps/email/batch', { ids: [30, 31, 31, 999], read: false, addLabel: 'important' }],
+  ['POST', '/api/apps/email/batch', { ids: [30, 31], folder: 'trash' }],
+  ['POST', '/api/apps/email/batch', { ids: [1, 7, 30], remove: true }],
+  ['POST', '/api/apps/email/batch', { ids: [], read: true }],
+  ['DELETE', '/api/apps/email/31'],
+  ['DELETE', '/api/apps/email/2'],
+  ['DELETE', '/api/apps/email/31'],
+];
+
 /** The first sample customer, whom a written invoice bills. */
 const customerIdOfFirst = createCollections().customers[0]!.customerId;
 
@@ -18,7 +46,7 @@ const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  */
 const stampedNow = new RegExp(
   [
-    `"(createdAt|at)":"${today.toISOString().slice(0, 10)}T[^"]+"`,
+    `"(createdAt|at|sentAt)":"${today.toISOString().slice(0, 10)}T[^"]+"`,
     `"createdDate":"${today.getUTCDate()} ${months[today.getUTCMonth()]} ${today.getUTCFullYear()}, [^"]+"`,
   ].join('|'),
   'g',
@@ -155,6 +183,7 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ['DELETE', '/api/apps/invoices/5'],
       ['DELETE', '/api/apps/invoices/5'],
       ...wizardWrites,
+      ...emailWrites,
     ];
     let made = 0;
     // The public forms' writes are a visitor's, not a user's: no audit entry (docs/decisions.md, "Audit trail").
@@ -194,6 +223,11 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       '/api/apps/invoices?status=partial&sortBy=balance',
       '/api/apps/invoices/3',
       '/api/apps/invoices/41',
+      '/api/apps/email?itemsPerPage=100&folder=sent',
+      '/api/apps/email?itemsPerPage=100&folder=trash',
+      '/api/apps/email?label=private&q=rappel',
+      '/api/apps/email/40',
+      '/api/apps/email/17',
       ...auditCalls(),
     ]) {
       expect({ path, ...(await answer(database, path)) }).toEqual({ path, ...(await answer(memory, path)) });

@@ -8,6 +8,7 @@ import type { ContactMessage } from '@/features/contact-messages/api/types';
 import { localiseCourse } from '@/features/academy/mocks/localise-course';
 import type { AnalyticsProject } from '@/features/analytics/api/types';
 import type { CustomerDetail, Order, Product, Referral, Review } from '@/features/ecommerce/api/types';
+import { localiseEmail, searchedFields, type StoredEmail } from '@/features/email/mocks/mailbox';
 import type { Invoice } from '@/features/invoices/api/types';
 import type { Permission } from '@/features/permissions/api/types';
 import type { UserDetail } from '@/features/users/api/types';
@@ -156,4 +157,23 @@ export const invoiceRow = (i: Invoice) => ({
   total: i.total,
   paid: i.paid,
   balance: i.balance,
+});
+
+/** The text `q` finds a message by in this language (`searchedFields`, as `listEmails` searches). */
+const emailSearch = (e: StoredEmail, language: ApiLanguage) =>
+  searchText(...searchedFields(localiseEmail(e, language)));
+
+export const emailRow = (e: StoredEmail) => ({
+  id: e.id,
+  data: e,
+  ownerId: e.ownerId,
+  threadId: e.threadId,
+  folder: e.folder,
+  starred: e.starred,
+  read: e.read,
+  labels: e.labels,
+  sentAt: e.sentAt,
+  qFr: emailSearch(e, 'fr'),
+  qEn: emailSearch(e, 'en'),
+  qAr: emailSearch(e, 'ar'),
 });

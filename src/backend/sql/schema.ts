@@ -287,6 +287,36 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * E-mail (docs/api.md, "E-mail"): each user's mailbox (`owner_id`). `q_<lng>` hold sender, recipients, subject and
+ * text in each language (samples are answered localised); `sent_at` is ISO 8601 text, ordered in "C".
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    ...listColumns,
+    ownerId: integer('owner_id').notNull(),
+    threadId: integer('thread_id').notNull(),
+    folder: text('folder').notNull(),
+    starred: boolean('starred').notNull(),
+    read: boolean('read').notNull(),
+    labels: text('labels').array().notNull(),
+    sentAt: text('sent_at').notNull(),
+    qFr: text('q_fr').notNull(),
+    qEn: text('q_en').notNull(),
+    qAr: text('q_ar').notNull(),
+  },
+  (t) => [
+    index('emails_owner_folder').on(t.ownerId, t.folder),
+    index('emails_owner_thread').on(t.ownerId, t.threadId),
+    index('emails_owner_sent_at').on(t.ownerId, sql`${t.sentAt} collate "C"`),
+    index('emails_labels').using('gin', t.labels),
+    trigram('emails_q_fr', t.qFr),
+    trigram('emails_q_en', t.qEn),
+    trigram('emails_q_ar', t.qAr),
+  ],
+);
+
 /** Signed-in sessions (docs/server.md, "Sessions"): shared by every server process on one database. */
 export const sessions = pgTable('sessions', {
   token: text('token').primaryKey(),

@@ -22,4 +22,20 @@ describe('seedDatabase', () => {
       await close();
     }
   });
+
+  it('gives a database seeded before the e-mail app its sample mailbox, once', { timeout: 60_000 }, async () => {
+    const { db, close } = await openDatabase({ migrationsFolder });
+    try {
+      const emails = async () => (await db.select({ n: count() }).from(t.emails))[0]?.n;
+      expect(await emails()).toBe(39);
+      await db.delete(t.emails);
+      await db.delete(t.meta).where(eq(t.meta.key, 'seeded:emails'));
+      expect(await seedDatabase(db)).toBe(false);
+      expect(await emails()).toBe(39);
+      await seedDatabase(db);
+      expect(await emails()).toBe(39);
+    } finally {
+      await close();
+    }
+  });
 });

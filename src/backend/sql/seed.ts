@@ -23,6 +23,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     const d = tx as unknown as Database;
     if (done) {
       await seedInvoicesOnce(d);
+      await seedEmailsOnce(d);
       return false;
     }
     const data = createCollections();
@@ -48,6 +49,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     await insertAll(d, t.contactMessages, data.contactMessages.map(rows.contactMessageRow));
     await tx.insert(t.meta).values({ key: 'seeded', value: new Date().toISOString() });
     await seedInvoicesOnce(d);
+    await seedEmailsOnce(d);
     return true;
   });
 }
@@ -61,4 +63,12 @@ async function seedInvoicesOnce(db: Database) {
   if (done) return;
   await insertAll(db, t.invoices, createCollections().invoices.map(rows.invoiceRow));
   await db.insert(t.meta).values({ key: 'seeded:invoices', value: new Date().toISOString() });
+}
+
+/** The sample mailbox came after the invoices: a database seeded before it gets it once, under its own fact. */
+async function seedEmailsOnce(db: Database) {
+  const [done] = await db.select().from(t.meta).where(eq(t.meta.key, 'seeded:emails'));
+  if (done) return;
+  await insertAll(db, t.emails, createCollections().emails.map(rows.emailRow));
+  await db.insert(t.meta).values({ key: 'seeded:emails', value: new Date().toISOString() });
 }

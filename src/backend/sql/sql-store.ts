@@ -19,6 +19,7 @@ import type { ApiLanguage } from '@/mocks/utils';
 import type { Store } from '../store';
 import { auditLog } from './audit-log';
 import { contactMessages } from './contact-messages';
+import { emails } from './emails';
 import { invoices } from './invoices';
 import { wizards } from './wizards';
 import { contains, exact, needleOf, orderOf, pageWindow } from './list-sql';
@@ -449,6 +450,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
       },
     },
     wizards: wizards(db),
+    emails: emails(db),
     attempts: {
       async since(key, after) {
         const rows = await db

@@ -7,6 +7,7 @@ import type charts from '@/locales/fr/charts.json';
 import type common from '@/locales/fr/common.json';
 import type contactMessages from '@/locales/fr/contact-messages.json';
 import type dataTable from '@/locales/fr/data-table.json';
+import type email from '@/locales/fr/email.json';
 import type ecommerce from '@/locales/fr/ecommerce.json';
 import type extensions from '@/locales/fr/extensions.json';
 import type faq from '@/locales/fr/faq.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       'contact-messages': typeof contactMessages;
       'data-table': typeof dataTable;
       ecommerce: typeof ecommerce;
+      email: typeof email;
       extensions: typeof extensions;
       faq: typeof faq;
       forms: typeof forms;
