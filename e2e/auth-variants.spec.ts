@@ -75,7 +75,7 @@ test('two-steps-v2 moves through the boxes as digits are typed, then says what t
   await expect(page.getByLabel('Chiffre 3 sur 6')).toBeFocused();
   await page.keyboard.type('3456');
   await page.getByRole('button', { name: 'Vérifier mon compte' }).click();
-  await expect(page.getByText(/Cette démo n’envoie aucun code/)).toBeVisible();
+  await expect(page.getByText(/La connexion en deux étapes n’est pas activée ici/)).toBeVisible();
 });
 
 for (const scheme of ['light', 'dark'] as const) {

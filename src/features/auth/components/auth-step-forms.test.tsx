@@ -16,11 +16,13 @@ describe('TwoStepsForm', () => {
     await user.keyboard('123');
     await user.click(submit);
     expect(await screen.findByText('The code has 6 digits: fill in every box')).toBeInTheDocument();
-    expect(screen.queryByText(/This demo sends no code/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Two-step sign-in is not turned on here/)).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Digit 4 of 6'));
     await user.keyboard('456');
     await user.click(submit);
-    expect(await screen.findByText(/This demo sends no code and does not check it/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Two-step sign-in is not turned on here: no code was sent or checked/),
+    ).toBeInTheDocument();
     expect(screen.queryByText('The code has 6 digits: fill in every box')).not.toBeInTheDocument();
   });
 
@@ -55,7 +57,9 @@ describe('ResetPasswordForm', () => {
     await user.clear(confirm);
     await user.type(confirm, 'Okoume2026!');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText(/In this demo no reset link is sent, so nothing was saved/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Resetting by e-mail is not possible here: no link was sent, so nothing was saved/),
+    ).toBeInTheDocument();
     expect(password).toHaveValue('Okoume2026!');
   });
 });

@@ -10,7 +10,7 @@ import { CodeInput } from './code-input';
 
 /**
  * The second sign-in step. The API has no one-time codes (docs/api.md), so a complete code is accepted by the
- * form and a notice says what a real account would do next; nothing is sent.
+ * form and a notice says what would happen once two-step sign-in is on; nothing is sent.
  */
 export function TwoStepsForm() {
   const { t } = useTranslation(['auth-pages', 'common']);
