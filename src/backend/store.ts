@@ -41,6 +41,7 @@ import type { UserQuery } from '@/features/users/api/lists';
 import type { UserDetail, UserList } from '@/features/users/api/types';
 import type { UserPatch } from '@/features/users/components/edit-user-schema';
 import type { ApiLanguage } from '@/mocks/utils';
+import type { ChatStore } from './chat/chat-store';
 
 /** A stored contact-form message (docs/api.md, "Contact"): received at `createdAt`, `handled` once dealt with. */
 export type StoredContactMessage = ContactMessage;
@@ -156,6 +157,7 @@ export interface Store {
     addPayment(id: number, payment: PaymentInput): Promise<Invoice | undefined>;
     remove(id: number): Promise<boolean>;
   };
+  chat: ChatStore;
   /** Recent attempts per key, for the abuse limits (docs/security.md): failed sign-ins, contact messages. */
   attempts: {
     /** When each attempt under this key made after `after` happened, oldest first. */

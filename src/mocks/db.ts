@@ -5,6 +5,8 @@ import { seedSalesDetails } from '@/features/datatable/mocks/seed';
 import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from '@/features/ecommerce/mocks/seed';
 import { seedContactMessages } from '@/features/contact-messages/mocks/seed';
 import { seedInvoices } from '@/features/invoices/mocks/seed';
+import { seedChatMessages } from '@/features/chat/mocks/seed';
+import type { Presence } from '@/features/chat/api/types';
 import { seedRoles } from '@/features/permissions/mocks/roles';
 import { seedPermissions } from '@/features/permissions/mocks/seed';
 import { seedUsers } from '@/features/users/mocks/seed';
@@ -24,6 +26,9 @@ export function createCollections() {
     roles: seedRoles(permissions),
     contactMessages: seedContactMessages(),
     invoices: seedInvoices(customers),
+    chatMessages: seedChatMessages(),
+    /** The presence each chat user set (docs/api.md, "Chat"); the others keep their sample one. */
+    chatPresence: new Map<number, Presence>(),
     courses: seedCourses(),
     analyticsProjects: seedAnalyticsProjects(),
     salesDetails: seedSalesDetails(),

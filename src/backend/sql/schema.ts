@@ -350,3 +350,5 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+export * from './chat-schema';

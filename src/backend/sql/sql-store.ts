@@ -18,6 +18,7 @@ import { fieldSeparator, totalPagesOf } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
 import type { Store } from '../store';
 import { auditLog } from './audit-log';
+import { chat } from './chat';
 import { contactMessages } from './contact-messages';
 import { invoices } from './invoices';
 import { contains, exact, needleOf, orderOf, pageWindow } from './list-sql';
@@ -437,6 +438,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
     },
     contactMessages: contactMessages(db),
     invoices: invoices(db),
+    chat: chat(db),
     attempts: {
       async since(key, after) {
         const rows = await db

@@ -10,6 +10,7 @@ export type Subject =
   | 'Permission'
   | 'Academy'
   | 'Invoice'
+  | 'Chat'
   | 'Page'
   | (string & {});
 
