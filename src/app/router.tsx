@@ -7,6 +7,7 @@ import { authRoutes } from './routes/auth-routes';
 import { backOfficeRoutes } from './routes/back-office-routes';
 import { ecommerceRoutes } from './routes/ecommerce-routes';
 import { invoiceRoutes } from './routes/invoice-routes';
+import { chatRoutes } from './routes/chat-routes';
 import { usersRoutes } from './routes/users-routes';
 import { pagesRoutes } from './routes/pages-routes';
 import { rolesRoutes } from './routes/roles-routes';
@@ -35,6 +36,7 @@ export const routeTable: RouteObject[] = [
           ...backOfficeRoutes,
           ...ecommerceRoutes,
           ...invoiceRoutes,
+          ...chatRoutes,
           ...usersRoutes,
           ...rolesRoutes,
           ...academyRoutes,

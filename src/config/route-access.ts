@@ -21,6 +21,8 @@ const exceptions: Partial<Record<RouteName, RouteAccess>> = {
   'pages-misc-server-error': { public: true },
   'pages-misc-not-found': { public: true },
   'access-control': { action: 'read', subject: 'AclDemo' },
+  // Administrators (docs/product.md): the client account reads only the access-control demo's data.
+  'apps-chat': { action: 'read', subject: 'Chat' },
 };
 
 const adminOnly = { action: 'manage', subject: 'all' } as const satisfies RouteAccess;

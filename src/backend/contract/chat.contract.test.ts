@@ -20,9 +20,11 @@ async function signIn(opened: Opened, email: string, password: string) {
 const reads: Call[] = [
   ['aicha', 'GET', '/api/apps/chat'],
   ['michel', 'GET', '/api/apps/chat'],
-  ...['3', '101', '102', '104', '105', '108', '1', '999', 'x', '1.5', '0101'].map(
-    (id): Call => ['aicha', 'GET', `/api/apps/chat/conversations/${id}`],
-  ),
+  ...['3', '101', '102', '104', '105', '108', '1', '999', 'x', '1.5', '0101'].map((id): Call => [
+    'aicha',
+    'GET',
+    `/api/apps/chat/conversations/${id}`,
+  ]),
   ['michel', 'GET', '/api/apps/chat/conversations/107'],
 ];
 

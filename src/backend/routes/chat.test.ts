@@ -24,7 +24,9 @@ function open() {
   };
   /** Opens the user's event stream; `next()` answers its next event. */
   const stream = async (who: number) => {
-    const response = await api.request('/api/apps/chat/events', { headers: { Authorization: `Bearer ${tokenFor(who)}` } });
+    const response = await api.request('/api/apps/chat/events', {
+      headers: { Authorization: `Bearer ${tokenFor(who)}` },
+    });
     expect(response.headers.get('content-type')).toBe('text/event-stream');
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
@@ -115,7 +117,9 @@ describe('a conversation', () => {
 
   it('sets the user’s presence, and refuses an unknown one', async () => {
     const { call } = open();
-    expect((await call<{ presence: string }>(michel, 'PUT', '/presence', { presence: 'busy' })).body.presence).toBe('busy');
+    expect((await call<{ presence: string }>(michel, 'PUT', '/presence', { presence: 'busy' })).body.presence).toBe(
+      'busy',
+    );
     const { body } = await call<ChatOverview>(aicha, 'GET', '');
     expect(body.contacts.find((c) => c.id === michel)!.presence).toBe('busy');
     expect((await call(michel, 'PUT', '/presence', { presence: 'asleep' })).status).toBe(400);

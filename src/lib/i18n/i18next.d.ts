@@ -1,6 +1,7 @@
 import type academy from '@/locales/fr/academy.json';
 import type accountSettings from '@/locales/fr/account-settings.json';
 import type audit from '@/locales/fr/audit.json';
+import type chat from '@/locales/fr/chat.json';
 import type analytics from '@/locales/fr/analytics.json';
 import type common from '@/locales/fr/common.json';
 import type contactMessages from '@/locales/fr/contact-messages.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       'account-settings': typeof accountSettings;
       analytics: typeof analytics;
       audit: typeof audit;
+      chat: typeof chat;
       common: typeof common;
       'contact-messages': typeof contactMessages;
       'data-table': typeof dataTable;
