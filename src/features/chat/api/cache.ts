@@ -2,11 +2,24 @@ import type { QueryClient } from '@tanstack/react-query';
 import { chatQueries } from './queries';
 import type { ChatMessage, ChatOverview, ChatThread, MessageStatus, Presence } from './types';
 
+const order: MessageStatus[] = ['sent', 'delivered', 'read'];
+const later = (a: MessageStatus, b: MessageStatus | undefined) =>
+  b !== undefined && order.indexOf(b) > order.indexOf(a) ? b : a;
+
+/**
+ * Statuses pushed for messages this screen does not hold yet: the recipient may read a message before the
+ * answer to its sending arrives here. Kept per query client, applied when the message comes.
+ */
+const early = new WeakMap<QueryClient, Map<number, MessageStatus>>();
+const earlyOf = (client: QueryClient) => early.get(client) ?? early.set(client, new Map()).get(client)!;
+
 /**
  * How a message, a status or a presence (sent here or pushed by the live stream) changes what the screen
  * already holds, without asking the API again.
  */
-export function addMessage(client: QueryClient, message: ChatMessage, meId: number) {
+export function addMessage(client: QueryClient, arrived: ChatMessage, meId: number) {
+  const message = { ...arrived, status: later(arrived.status, earlyOf(client).get(arrived.id)) };
+  earlyOf(client).delete(arrived.id);
   const contactId = message.from === meId ? message.to : message.from;
   client.setQueryData(chatQueries.thread(contactId).queryKey, (thread: ChatThread | undefined) =>
     thread && !thread.messages.some((m) => m.id === message.id)
@@ -28,12 +41,17 @@ export function addMessage(client: QueryClient, message: ChatMessage, meId: numb
   });
 }
 
-const order: MessageStatus[] = ['sent', 'delivered', 'read'];
 /** A status never goes back (a late "delivered" after "read"). */
 const advanced = (message: ChatMessage, ids: number[], status: MessageStatus) =>
-  ids.includes(message.id) && order.indexOf(status) > order.indexOf(message.status) ? { ...message, status } : message;
+  ids.includes(message.id) && later(message.status, status) !== message.status ? { ...message, status } : message;
 
 export function setStatuses(client: QueryClient, ids: number[], status: MessageStatus) {
+  const held = new Set(
+    client
+      .getQueriesData<ChatThread>({ queryKey: ['chat', 'thread'] })
+      .flatMap(([, thread]) => thread?.messages.map((m) => m.id) ?? []),
+  );
+  for (const id of ids) if (!held.has(id)) earlyOf(client).set(id, later(earlyOf(client).get(id) ?? 'sent', status));
   client.setQueriesData(
     { queryKey: ['chat', 'thread'] },
     (thread: ChatThread | undefined) =>

@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -122,47 +123,55 @@ function ConversationItem({ person, conversation, meId, selected, onSelect }: It
   const unread = conversation?.unread ?? 0;
   const line = last ? (last.from === meId ? t('you', { text: last.text }) : last.text) : person.title;
   return (
-    <ListItemButton
-      selected={selected}
-      aria-current={selected ? 'true' : undefined}
-      onClick={() => onSelect(person.id)}
-      sx={{
-        gap: 3,
-        borderRadius: 1.5,
-        py: 1.5,
-        '&.Mui-selected, &.Mui-selected:hover': {
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          boxShadow: 2,
-          '& .chat-secondary': { color: 'inherit' },
-        },
-      }}
-    >
-      <PresenceAvatar name={person.fullName} presence={person.presence} />
-      <Box sx={{ flex: 1, minInlineSize: 0 }}>
-        <Typography variant="subtitle2" component="span" noWrap sx={{ display: 'block', fontWeight: 600 }}>
-          {person.fullName}
-        </Typography>
-        <Typography className="chat-secondary" variant="body2" color="text.secondary" noWrap sx={{ display: 'block' }}>
-          {line}
-        </Typography>
-      </Box>
-      {last && (
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
-          <Typography className="chat-secondary" variant="caption" color="text.secondary">
-            {format.listTime(last.sentAt)}
+    <ListItem disablePadding>
+      <ListItemButton
+        selected={selected}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(person.id)}
+        sx={{
+          gap: 3,
+          borderRadius: 1.5,
+          py: 1.5,
+          '&.Mui-selected, &.Mui-selected:hover': {
+            bgcolor: 'primary.dark',
+            color: 'primary.contrastText',
+            boxShadow: 2,
+            '& .chat-secondary': { color: 'inherit' },
+          },
+        }}
+      >
+        <PresenceAvatar name={person.fullName} presence={person.presence} />
+        <Box sx={{ flex: 1, minInlineSize: 0 }}>
+          <Typography variant="subtitle2" component="span" noWrap sx={{ display: 'block', fontWeight: 600 }}>
+            {person.fullName}
           </Typography>
-          {unread > 0 && (
-            <Chip
-              size="small"
-              color="error"
-              label={unread}
-              aria-label={t('unread', { count: unread })}
-              sx={{ blockSize: 20, minInlineSize: 20, fontSize: 12, '& .MuiChip-label': { px: 0.75 } }}
-            />
-          )}
+          <Typography
+            className="chat-secondary"
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            sx={{ display: 'block' }}
+          >
+            {line}
+          </Typography>
         </Box>
-      )}
-    </ListItemButton>
+        {last && (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
+            <Typography className="chat-secondary" variant="caption" color="text.secondary">
+              {format.listTime(last.sentAt)}
+            </Typography>
+            {unread > 0 && (
+              <Chip
+                size="small"
+                color="error"
+                label={unread}
+                aria-label={t('unread', { count: unread })}
+                sx={{ blockSize: 20, minInlineSize: 20, fontSize: 12, '& .MuiChip-label': { px: 0.75 } }}
+              />
+            )}
+          </Box>
+        )}
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -82,7 +82,11 @@ export function MessageComposer({ contactId, contactName, onSend }: Props) {
         placeholder={t('composer.placeholder')}
         error={Boolean(problem)}
         helperText={problem ? t(problem) : t('composer.hint')}
-        slotProps={{ htmlInput: { 'aria-label': t('composer.label', { name: contactName }) } }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('composer.label', { name: contactName }) },
+          // The keyboard hint is for keyboards: a phone shows only a problem.
+          formHelperText: { sx: { display: { xs: problem ? 'block' : 'none', sm: 'block' } } },
+        }}
       />
       <Button
         type="submit"

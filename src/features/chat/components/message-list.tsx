@@ -96,7 +96,7 @@ function Bubble({ message, mine, time }: { message: ChatMessage; mine: boolean; 
           whiteSpace: 'pre-wrap',
           overflowWrap: 'anywhere',
           boxShadow: 1,
-          bgcolor: mine ? 'primary.main' : 'background.paper',
+          bgcolor: mine ? 'primary.dark' : 'background.paper',
           color: mine ? 'primary.contrastText' : 'text.primary',
           borderRadius: 1.5,
           [mine ? 'borderStartEndRadius' : 'borderStartStartRadius']: 0,
