@@ -3,7 +3,6 @@ import { api } from '@/lib/api-client';
 import type { ChatOverview, ChatThread } from './types';
 
 export const chatQueries = {
-  all: ['chat'] as const,
   overview: () =>
     queryOptions({
       queryKey: ['chat', 'overview'],

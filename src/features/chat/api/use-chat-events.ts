@@ -10,10 +10,7 @@ import type { ChatEvent } from './types';
  * static demo's API lives in this browser's service worker: no one else writes to it, so there is nothing to
  * listen to (docs/decisions.md, "Chat: live messages").
  */
-export function useChatEvents(
-  meId: number | undefined,
-  onMessage?: (event: Extract<ChatEvent, { type: 'message' }>) => void,
-) {
+export function useChatEvents(meId: number | undefined) {
   const client = useQueryClient();
   useEffect(() => {
     if (meId === undefined || !servedByServer() || typeof EventSource === 'undefined') return;
@@ -26,12 +23,9 @@ export function useChatEvents(
     });
     const on = <T extends ChatEvent['type']>(type: T, handle: (event: Extract<ChatEvent, { type: T }>) => void) =>
       source.addEventListener(type, (event: MessageEvent<string>) => handle(JSON.parse(event.data)));
-    on('message', (event) => {
-      addMessage(client, event.message, meId);
-      onMessage?.(event);
-    });
+    on('message', (event) => addMessage(client, event.message, meId));
     on('status', (event) => setStatuses(client, event.ids, event.status));
     on('presence', (event) => setPresence(client, event.userId, event.presence));
     return () => source.close();
-  }, [client, meId, onMessage]);
+  }, [client, meId]);
 }
