@@ -71,6 +71,5 @@ export const messageInputSchema = z.object({
     .max(maxMessageLength, 'validation.tooLong')
     .refine((text) => !text.includes('\0'), 'validation.invalid'),
 });
-export type MessageInput = z.infer<typeof messageInputSchema>;
 
 export const presenceInputSchema = z.object({ presence: z.enum(presences, 'validation.presence') });

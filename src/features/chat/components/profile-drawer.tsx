@@ -109,7 +109,11 @@ export function ProfileDrawer({ person, mine, onClose }: Props) {
                     <Typography
                       component="dd"
                       variant="body2"
-                      sx={{ m: 0, overflowWrap: 'anywhere' }}
+                      sx={{
+                        m: 0,
+                        overflowWrap: 'anywhere',
+                        textAlign: 'left' /* right in RTL (stylis-plugin-rtl): the e-mail lines up with the rest */,
+                      }}
                       dir={key === 'phone' || key === 'email' ? 'ltr' : undefined}
                     >
                       {value}
