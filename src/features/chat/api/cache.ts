@@ -66,8 +66,18 @@ export function setStatuses(client: QueryClient, ids: number[], status: MessageS
   });
 }
 
-/** The contact's messages were read here: no unread badge left. */
+/** The contact's messages were read here: read in the conversation, no unread badge left. */
 export function clearUnread(client: QueryClient, contactId: number) {
+  client.setQueryData(
+    chatQueries.thread(contactId).queryKey,
+    (thread: ChatThread | undefined) =>
+      thread && {
+        ...thread,
+        messages: thread.messages.map((m) =>
+          m.from === contactId && m.status !== 'read' ? { ...m, status: 'read' as const } : m,
+        ),
+      },
+  );
   client.setQueryData(
     chatQueries.overview().queryKey,
     (overview: ChatOverview | undefined) =>

@@ -42,6 +42,9 @@ describe('chat page', () => {
     // Opening the conversation reads the contact's messages: the badge goes, the store knows.
     await waitFor(() => expect(screen.queryByLabelText('2 unread messages')).not.toBeInTheDocument());
     expect(db.chatMessages.filter((m) => m.from === 101 && m.status !== 'read')).toEqual([]);
+    // Once: typing afterwards makes no further read call (each would be a write in the audit trail).
+    await userEvent.type(await composer('Grâce Mouanda'), 'Noted');
+    expect(db.auditLog.filter((entry) => entry.subject === 'Chat')).toHaveLength(1);
   });
 
   it('gives older days their date', async () => {
