@@ -45,7 +45,9 @@ test('two administrators chat live: messages, statuses and presence arrive witho
 
   // Michel sets his status; Aïcha's open conversation shows it.
   await michel.getByRole('button', { name: 'Ouvrir mon profil et mon statut' }).click();
-  await michel.getByRole('dialog').getByRole('radio', { name: 'Occupé' }).check();
+  // The radio shows the status the API kept, so it turns checked once the answer is in: click, then wait.
+  await michel.getByRole('dialog').getByRole('radio', { name: 'Occupé' }).click();
+  await expect(michel.getByRole('dialog').getByRole('radio', { name: 'Occupé' })).toBeChecked();
   await expect(aichaThread.getByText('Responsable du support · Occupé')).toBeVisible();
   await michel.keyboard.press('Escape');
 
