@@ -8,6 +8,7 @@ import { backOfficeRoutes } from './routes/back-office-routes';
 import { ecommerceRoutes } from './routes/ecommerce-routes';
 import { emailRoutes } from './routes/email-routes';
 import { invoiceRoutes } from './routes/invoice-routes';
+import { chatRoutes } from './routes/chat-routes';
 import { usersRoutes } from './routes/users-routes';
 import { wizardRoutes } from './routes/wizard-routes';
 import { pagesRoutes } from './routes/pages-routes';
@@ -40,6 +41,7 @@ export const routeTable: RouteObject[] = [
           ...invoiceRoutes,
           ...wizardRoutes,
           ...emailRoutes,
+          ...chatRoutes,
           ...usersRoutes,
           ...rolesRoutes,
           ...academyRoutes,

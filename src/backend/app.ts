@@ -8,6 +8,7 @@ import type { HostOptions } from './host';
 import { authRoutes } from './routes/auth';
 import { academyRoutes } from './routes/academy';
 import { auditRoutes } from './routes/audit';
+import { chatRoutes } from './routes/chat';
 import { accountRoutes } from './routes/account';
 import { contactMessagesRoutes } from './routes/contact-messages';
 import { ecommerceRoutes } from './routes/ecommerce';
@@ -63,6 +64,7 @@ export function createApi(store: Store, host: HostOptions = {}) {
     .route('/apps/invoices', invoicesRoutes)
     .route('/apps/email', emailRoutes)
     .route('/apps/academy', academyRoutes)
+    .route('/apps/chat', chatRoutes)
     .route('/account', accountRoutes)
     .route('/audit', auditRoutes)
     .route('/notify-me', notifyMeRoutes)

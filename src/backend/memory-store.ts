@@ -30,6 +30,7 @@ import { listUsers } from '@/features/users/mocks/list-users';
 import { tokenFor, userForToken } from '@/backend/auth/accounts';
 import { db as sharedDb, removeById, type Db } from '@/mocks/db';
 import { emailsInMemory } from './memory-emails';
+import { memoryChat } from './chat/memory-chat';
 import type { Store } from './store';
 
 /** Changes a record in place (the list keeps its order); undefined when there is no such id. */
@@ -198,6 +199,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
       },
     },
     emails: emailsInMemory(db),
+    chat: memoryChat(db),
     attempts: {
       since: async (key, after) => (attempts.get(key) ?? []).filter((at) => at > after),
       add: async (key, at) => void attempts.set(key, [...(attempts.get(key) ?? []), at]),

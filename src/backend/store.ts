@@ -46,6 +46,7 @@ import type { UserDetail, UserList } from '@/features/users/api/types';
 import type { UserPatch } from '@/features/users/components/edit-user-schema';
 import type { WizardKind, WizardRecords } from '@/features/wizards/api/types';
 import type { ApiLanguage } from '@/mocks/utils';
+import type { ChatStore } from './chat/chat-store';
 
 /** A stored contact-form message (docs/api.md, "Contact"): received at `createdAt`, `handled` once dealt with. */
 export type StoredContactMessage = ContactMessage;
@@ -189,6 +190,7 @@ export interface Store {
     /** Deletes it for good when it is the owner's and in the trash; false otherwise. */
     remove(ownerId: number, id: number): Promise<boolean>;
   };
+  chat: ChatStore;
   /** Recent attempts per key, for the abuse limits (docs/security.md): failed sign-ins, contact messages. */
   attempts: {
     /** When each attempt under this key made after `after` happened, oldest first. */

@@ -31,6 +31,8 @@ const exceptions: Partial<Record<RouteName, RouteAccess>> = {
     ),
   ),
   'apps-email': { action: 'read', subject: 'Email' },
+  // Administrators (docs/product.md): the client account reads only the access-control demo's data.
+  'apps-chat': { action: 'read', subject: 'Chat' },
 };
 
 const adminOnly = { action: 'manage', subject: 'all' } as const satisfies RouteAccess;

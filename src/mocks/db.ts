@@ -7,6 +7,8 @@ import { seedContactMessages } from '@/features/contact-messages/mocks/seed';
 import { seedEmails } from '@/features/email/mocks/seed';
 import { seedInvoices } from '@/features/invoices/mocks/seed';
 import type { WizardKind, WizardRecord } from '@/features/wizards/api/types';
+import { seedChatMessages } from '@/features/chat/mocks/seed';
+import type { Presence } from '@/features/chat/api/types';
 import { seedRoles } from '@/features/permissions/mocks/roles';
 import { seedPermissions } from '@/features/permissions/mocks/seed';
 import { seedUsers } from '@/features/users/mocks/seed';
@@ -27,6 +29,9 @@ export function createCollections() {
     contactMessages: seedContactMessages(),
     invoices: seedInvoices(customers),
     emails: seedEmails(),
+    chatMessages: seedChatMessages(),
+    /** The presence each chat user set (docs/api.md, "Chat"); the others keep their sample one. */
+    chatPresence: new Map<number, Presence>(),
     courses: seedCourses(),
     analyticsProjects: seedAnalyticsProjects(),
     salesDetails: seedSalesDetails(),

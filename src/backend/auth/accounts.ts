@@ -8,7 +8,8 @@ export interface AuthUser extends UserData {
 }
 
 /**
- * The two demo accounts of docs/product.md. Their passwords are public on purpose (the login page shows them as a
+ * The three demo accounts of docs/product.md (the second administrator lets two people try the chat live,
+ * docs/decisions.md "A second administrator"). Their passwords are public on purpose (the login page shows them as a
  * hint); they are stored as hashes all the same, as any account would be.
  */
 export const demoAccounts: AuthUser[] = [
@@ -33,6 +34,17 @@ export const demoAccounts: AuthUser[] = [
     email: 'client@demo.com',
     role: 'client',
     abilityRules: [{ action: 'read', subject: 'AclDemo' }],
+  },
+  {
+    id: 3,
+    fullName: 'Michel Ondo',
+    username: 'michel.ondo',
+    passwordHash:
+      'scrypt$14$8$5$5ff0f941c33a5013b09538ca256e5ce5$0f2b81e9ccf03b0a442badca285aa7cc5f0951614f961a3b406e20260121a543',
+    avatar: null,
+    email: 'support@demo.com',
+    role: 'admin',
+    abilityRules: [{ action: 'manage', subject: 'all' }],
   },
 ];
 

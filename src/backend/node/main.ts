@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { env } from '@/config/env';
 import { createApi } from '../app';
+import { hubOf } from '../chat/hub';
 import { openDatabase } from '../sql/database';
 import { createSqlStore } from '../sql/sql-store';
 import { ConfigError, readConfig } from './config';
@@ -35,15 +36,18 @@ async function main() {
     apiBaseUrl: env.apiBaseUrl,
     trustProxy: config.trustProxy,
   });
+  const store = createSqlStore(database.db, { countInPage: database.embedded });
   const app = new Hono()
     .use('*', headers)
-    .route('/', createApi(createSqlStore(database.db, { countInPage: database.embedded }), nodeHostOptions(config)))
+    .route('/', createApi(store, nodeHostOptions(config)))
     .route('/', siteRoutes(distDir, index));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(`Okoumé Digital, server mode: http://${config.host}:${info.port}/ (data: ${where})`);
   });
   const stop = () => {
+    // The chat's open event streams would keep the server from closing.
+    hubOf(store).closeAll();
     server.close(() => void database.close().then(() => process.exit(0)));
   };
   process.once('SIGINT', stop);

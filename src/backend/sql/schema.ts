@@ -399,3 +399,4 @@ export const wizardRecords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );
+export * from './chat-schema';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { createCollections } from '@/mocks/db';
+import { chatMessageRow } from './chat';
 import * as rows from './rows';
 import * as t from './schema';
 import type { Database } from './sql-store';
@@ -22,8 +23,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     const [done] = await tx.select().from(t.meta).where(eq(t.meta.key, 'seeded'));
     const d = tx as unknown as Database;
     if (done) {
-      await seedInvoicesOnce(d);
-      await seedEmailsOnce(d);
+      await seedLaterOnce(d);
       return false;
     }
     const data = createCollections();
@@ -48,27 +48,26 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     );
     await insertAll(d, t.contactMessages, data.contactMessages.map(rows.contactMessageRow));
     await tx.insert(t.meta).values({ key: 'seeded', value: new Date().toISOString() });
-    await seedInvoicesOnce(d);
-    await seedEmailsOnce(d);
+    await seedLaterOnce(d);
     return true;
   });
 }
 
 /**
- * The invoices came after the first release (migration 0004): a database seeded before them gets the sample
- * invoices once too, under their own fact.
+ * Sample data that came after the first release gets seeded once too, under its own fact: the invoices
+ * (migration 0005), the sample mailbox (0008) and the chat's conversations (0009).
  */
-async function seedInvoicesOnce(db: Database) {
-  const [done] = await db.select().from(t.meta).where(eq(t.meta.key, 'seeded:invoices'));
-  if (done) return;
-  await insertAll(db, t.invoices, createCollections().invoices.map(rows.invoiceRow));
-  await db.insert(t.meta).values({ key: 'seeded:invoices', value: new Date().toISOString() });
-}
-
-/** The sample mailbox came after the invoices: a database seeded before it gets it once, under its own fact. */
-async function seedEmailsOnce(db: Database) {
-  const [done] = await db.select().from(t.meta).where(eq(t.meta.key, 'seeded:emails'));
-  if (done) return;
-  await insertAll(db, t.emails, createCollections().emails.map(rows.emailRow));
-  await db.insert(t.meta).values({ key: 'seeded:emails', value: new Date().toISOString() });
+async function seedLaterOnce(db: Database) {
+  const data = createCollections();
+  const later = [
+    ['seeded:invoices', t.invoices, data.invoices.map(rows.invoiceRow)],
+    ['seeded:chat', t.chatMessages, data.chatMessages.map(chatMessageRow)],
+    ['seeded:emails', t.emails, data.emails.map(rows.emailRow)],
+  ] as const;
+  for (const [key, table, values] of later) {
+    const [done] = await db.select().from(t.meta).where(eq(t.meta.key, key));
+    if (done) continue;
+    await insertAll(db, table, [...values]);
+    await db.insert(t.meta).values({ key, value: new Date().toISOString() });
+  }
 }

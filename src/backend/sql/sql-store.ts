@@ -18,6 +18,7 @@ import { fieldSeparator, totalPagesOf } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
 import type { Store } from '../store';
 import { auditLog } from './audit-log';
+import { chat } from './chat';
 import { contactMessages } from './contact-messages';
 import { emails } from './emails';
 import { invoices } from './invoices';
@@ -451,6 +452,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
     },
     wizards: wizards(db),
     emails: emails(db),
+    chat: chat(db),
     attempts: {
       async since(key, after) {
         const rows = await db

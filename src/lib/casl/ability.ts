@@ -11,6 +11,7 @@ export type Subject =
   | 'Academy'
   | 'Invoice'
   | 'Email'
+  | 'Chat'
   | 'Page'
   | (string & {});
 

@@ -2,6 +2,7 @@ import type academy from '@/locales/fr/academy.json';
 import type accountSettings from '@/locales/fr/account-settings.json';
 import type authPages from '@/locales/fr/auth-pages.json';
 import type audit from '@/locales/fr/audit.json';
+import type chat from '@/locales/fr/chat.json';
 import type analytics from '@/locales/fr/analytics.json';
 import type charts from '@/locales/fr/charts.json';
 import type common from '@/locales/fr/common.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       audit: typeof audit;
       charts: typeof charts;
       'auth-pages': typeof authPages;
+      chat: typeof chat;
       common: typeof common;
       'contact-messages': typeof contactMessages;
       'data-table': typeof dataTable;

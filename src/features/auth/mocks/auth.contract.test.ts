@@ -14,6 +14,7 @@ describe('POST /api/auth/login', () => {
   it.each([
     ['admin@demo.com', 'admin', [{ action: 'manage', subject: 'all' }]],
     ['client@demo.com', 'client', [{ action: 'read', subject: 'AclDemo' }]],
+    ['support@demo.com', 'support', [{ action: 'manage', subject: 'all' }]],
   ])('%s answers 201 with userAbilityRules, accessToken and userData', async (email, password, rules) => {
     const { status, body } = await call<LoginOk>('POST', url, {}, { email, password });
     expect(status).toBe(201);
@@ -42,20 +43,23 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('mock auth store', () => {
-  it('holds 10 sample tokens and the 2 demo accounts', () => {
+  it('holds 10 sample tokens and the 3 demo accounts', () => {
     expect(new Set(sampleTokens).size).toBe(10);
     expect(demoAccounts.map((a) => [a.email, a.role])).toEqual([
       ['admin@demo.com', 'admin'],
       ['client@demo.com', 'client'],
+      ['support@demo.com', 'admin'],
     ]);
   });
 
   it('keeps salted scrypt hashes of the passwords, not the passwords', async () => {
-    const [admin, client] = demoAccounts;
+    const [admin, client, support] = demoAccounts;
     for (const account of demoAccounts) expect(Object.keys(account)).not.toContain('password');
     expect(admin?.passwordHash).toMatch(/^scrypt\$14\$8\$5\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
     expect(await verifyPassword(admin?.passwordHash ?? '', 'admin')).toBe(true);
     expect(await verifyPassword(client?.passwordHash ?? '', 'client')).toBe(true);
+    expect(await verifyPassword(support?.passwordHash ?? '', 'support')).toBe(true);
+    expect(support?.passwordHash).toMatch(/^scrypt\$14\$8\$5\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
     expect(await verifyPassword(admin?.passwordHash ?? '', 'client')).toBe(false);
   });
 });
