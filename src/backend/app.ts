@@ -10,6 +10,7 @@ import { academyRoutes } from './routes/academy';
 import { auditRoutes } from './routes/audit';
 import { accountRoutes } from './routes/account';
 import { contactMessagesRoutes } from './routes/contact-messages';
+import { dashboardsRoutes } from './routes/dashboards';
 import { ecommerceRoutes } from './routes/ecommerce';
 import { invoicesRoutes } from './routes/invoices';
 import { pagesRoutes } from './routes/pages';
@@ -60,7 +61,8 @@ export function createApi(store: Store, host: HostOptions = {}) {
     .route('/apps/invoices', invoicesRoutes)
     .route('/apps/academy', academyRoutes)
     .route('/account', accountRoutes)
-    .route('/audit', auditRoutes);
+    .route('/audit', auditRoutes)
+    .route('/dashboard', dashboardsRoutes);
   api.notFound((c) => {
     console.warn(`[api] unhandled ${c.req.method} ${new URL(c.req.url).pathname}`);
     return c.json({ message: 'Not Found' }, 404);

@@ -164,6 +164,7 @@ export const detailCalls = [
   '/api/apps/academy/course-details',
   '/api/apps/academy/course-details?id=3',
   '/api/apps/academy/course-details?id=999',
+  '/api/dashboard/crm',
   '/api/pages/datatable',
   '/api/pages/faq?q=livraison',
   '/api/pages/help-center',

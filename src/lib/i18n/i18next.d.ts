@@ -2,6 +2,7 @@ import type academy from '@/locales/fr/academy.json';
 import type accountSettings from '@/locales/fr/account-settings.json';
 import type audit from '@/locales/fr/audit.json';
 import type analytics from '@/locales/fr/analytics.json';
+import type crm from '@/locales/fr/crm.json';
 import type common from '@/locales/fr/common.json';
 import type contactMessages from '@/locales/fr/contact-messages.json';
 import type dataTable from '@/locales/fr/data-table.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       academy: typeof academy;
       'account-settings': typeof accountSettings;
       analytics: typeof analytics;
+      crm: typeof crm;
       audit: typeof audit;
       common: typeof common;
       'contact-messages': typeof contactMessages;
