@@ -37,7 +37,7 @@ describe('CRM dashboard', () => {
     await user.click(within(figure).getByRole('tab', { name: 'Profit' }));
     expect(within(figure).getByRole('tab', { name: 'Profit' })).toHaveAttribute('aria-selected', 'true');
     expect(within(figure).getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'false');
-    expect(figure).toHaveAccessibleDescription(/^Profit over twelve months: FCFA [\d,]+\. Best month: /);
+    expect(figure).toHaveAccessibleDescription(/^Profit over twelve months: FCFA\s[\d,]+\. Best month: /);
     expect(within(figure).getByText('Profit over twelve months').nextSibling).toHaveTextContent('FCFA');
   });
 
