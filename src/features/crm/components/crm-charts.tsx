@@ -20,7 +20,7 @@ const loadPlots = () => import('./crm-plots');
 const SalesSparkline = lazy(() => loadPlots().then((m) => ({ default: m.SalesSparkline })));
 const BarsPlot = lazy(() => loadPlots().then((m) => ({ default: m.BarsPlot })));
 
-const heights = { spark: 90, days: 130, months: 240 } as const;
+const heights = { spark: 150, days: 170, months: 240 } as const;
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00`);
 
 function useChartLanguage() {
@@ -124,14 +124,15 @@ export function EarningsCard({ data, onRetry }: WidgetState) {
   const fmt = useFormatters();
   const { lng, rtl } = useChartLanguage();
   const [tab, setTab] = useState<EarningsTab>('orders');
-  // Every month on a desktop; Arabic month names have no short form, so a phone shows every other one.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Twelve labels fit where the card spans the page (md); in half a desktop or on a phone, Arabic month names
+  // (no short form) collided: every other month is named there.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.between('md', 'lg'));
   const months = data?.earnings[tab] ?? [];
   const axis = monthAxis(
     months.map((m) => monthDate(m.month)),
     lng,
     rtl,
-    phone ? 2 : 1,
+    wide ? 1 : 2,
   );
   const values = months.map((m) => m.value);
   const format = (v: number) => (tab === 'orders' ? fmt.number(v) : fmt.money(v, 'XAF'));
@@ -155,7 +156,7 @@ export function EarningsCard({ data, onRetry }: WidgetState) {
         onChange={(_, next: EarningsTab) => setTab(next)}
         aria-label={t('earnings.tabsLabel')}
         variant="scrollable"
-        allowScrollButtonsMobile
+        scrollButtons="auto"
         sx={{ mb: 2 }}
       >
         {tabs.map((key) => (

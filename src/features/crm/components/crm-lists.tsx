@@ -150,7 +150,7 @@ export function TransactionsCard({ data, onRetry }: WidgetState) {
                 primary={`${t(`transactions.methods.${tx.method}`)} · ${tx.party}`}
                 secondary={`${t(tx.amount >= 0 ? 'transactions.in' : 'transactions.out')} · ${fmt.date(`${tx.date}T12:00:00`, { day: 'numeric', month: 'short' })}`}
                 slotProps={{ primary: { noWrap: true, sx: { fontWeight: 500 } } }}
-                sx={{ pe: 14 }}
+                sx={{ paddingInlineEnd: 14 }}
               />
             </ListItem>
           );
@@ -179,7 +179,7 @@ export function ActivityCard({ data, onRetry }: WidgetState) {
             key={a.id}
             sx={{
               position: 'relative',
-              ps: 4,
+              paddingInlineStart: 4,
               pb: i === all.length - 1 ? 0 : 2.5,
               // The line joins each dot to the next one.
               '&::before':

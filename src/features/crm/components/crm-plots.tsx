@@ -1,4 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import { lineClasses } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import type { MonthAxis } from '@/components/charts/month-axis';
 
@@ -16,6 +17,8 @@ export function SalesSparkline({ values, height, rtl }: { values: number[]; heig
         curve="natural"
         color="var(--mui-palette-success-main)"
         skipAnimation
+        // A light wash under the line, as the analytics cards have, instead of a solid block.
+        sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.24 } }}
       />
     </div>
   );
