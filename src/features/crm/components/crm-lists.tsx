@@ -43,7 +43,7 @@ export function CountriesCard({ data, onRetry }: WidgetState) {
         {data?.countries.map((c) => (
           <ListItem key={c.code} disableGutters secondaryAction={<ChangeText change={c.change} />}>
             <ListItemAvatar>
-              <Avatar aria-hidden sx={tinted('primary')}>
+              <Avatar aria-hidden sx={{ ...tinted('primary'), color: 'text.primary' }}>
                 {c.code}
               </Avatar>
             </ListItemAvatar>
@@ -80,7 +80,7 @@ export function ProjectsCard({ data, onRetry }: WidgetState) {
         {projects?.map((p) => (
           <ListItem key={p.id} disableGutters sx={{ gap: 2 }}>
             <ListItemAvatar sx={{ minInlineSize: 0 }}>
-              <Avatar variant="rounded" aria-hidden sx={tinted(p.tone)}>
+              <Avatar variant="rounded" aria-hidden sx={{ ...tinted(p.tone), color: 'text.primary' }}>
                 {p.name.slice(0, 1)}
               </Avatar>
             </ListItemAvatar>

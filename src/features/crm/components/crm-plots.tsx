@@ -4,12 +4,12 @@ import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import type { MonthAxis } from '@/components/charts/month-axis';
 
 /**
- * The CRM dashboard's charts, loaded with its data (crm-charts.tsx). The drawings are hidden from screen
- * readers: each card's figure carries a sentence saying what they show (WidgetCard's description).
+ * The CRM dashboard's charts, loaded with its data (crm-charts.tsx). Each card's figure also carries a sentence
+ * saying what they show (WidgetCard's description). Not aria-hidden: the charts hold focusable parts (axe).
  */
 export function SalesSparkline({ values, height, rtl }: { values: number[]; height: number; rtl: boolean }) {
   return (
-    <div aria-hidden>
+    <div>
       <SparkLineChart
         data={rtl ? [...values].reverse() : values}
         height={height}
@@ -44,7 +44,7 @@ export function BarsPlot({
   format: (v: number) => string;
 }) {
   return (
-    <div aria-hidden>
+    <div>
       <BarChart
         height={height}
         skipAnimation
