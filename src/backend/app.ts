@@ -11,6 +11,7 @@ import { auditRoutes } from './routes/audit';
 import { chatRoutes } from './routes/chat';
 import { accountRoutes } from './routes/account';
 import { contactMessagesRoutes } from './routes/contact-messages';
+import { dashboardsRoutes } from './routes/dashboards';
 import { ecommerceRoutes } from './routes/ecommerce';
 import { emailRoutes } from './routes/email';
 import { invoicesRoutes } from './routes/invoices';
@@ -68,7 +69,8 @@ export function createApi(store: Store, host: HostOptions = {}) {
     .route('/account', accountRoutes)
     .route('/audit', auditRoutes)
     .route('/notify-me', notifyMeRoutes)
-    .route('/wizards', wizardsRoutes);
+    .route('/wizards', wizardsRoutes)
+    .route('/dashboard', dashboardsRoutes);
   api.notFound((c) => {
     console.warn(`[api] unhandled ${c.req.method} ${new URL(c.req.url).pathname}`);
     return c.json({ message: 'Not Found' }, 404);

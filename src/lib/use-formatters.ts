@@ -9,8 +9,9 @@ export function useFormatters() {
   return useMemo(
     () => ({
       money: (v: string | number, currency?: string) => formatMoney(v, lng, currency),
-      /** Large totals in cards: "7 M $US". */
-      compactMoney: (v: number) => formatMoney(v, lng, 'USD', { notation: 'compact', maximumFractionDigits: 1 }),
+      /** Large totals in cards: "7 M $US", "128,4 Md FCFA". */
+      compactMoney: (v: number, currency = 'USD') =>
+        formatMoney(v, lng, currency, { notation: 'compact', maximumFractionDigits: 1 }),
       number: (v: number, o?: Intl.NumberFormatOptions) => formatNumber(v, lng, o),
       percent: (v: number) => formatPercent(v, lng),
       date: (v: string | number | Date, o?: Intl.DateTimeFormatOptions) => formatDate(v, lng, o),

@@ -7,6 +7,10 @@ export const backOfficeRoutes: RouteObject[] = [
     strings: ['analytics', 'data-table'],
     titleKey: 'titles.analytics',
   }),
+  pageRoute('dashboards-crm', () => import('@/features/crm/routes/crm-page'), {
+    strings: ['crm', 'data-table'],
+    titleKey: 'crm:title',
+  }),
   pageRoute('extensions-swiper', () => import('@/features/extensions/routes/swiper-page'), {
     strings: ['extensions'],
     titleKey: 'titles.swiper',

@@ -186,6 +186,7 @@ export const detailCalls = [
   '/api/apps/academy/course-details?id=3',
   '/api/apps/academy/course-details?id=999',
   '/api/pages/charts',
+  '/api/dashboard/crm',
   '/api/pages/datatable',
   '/api/pages/faq?q=livraison',
   '/api/pages/help-center',

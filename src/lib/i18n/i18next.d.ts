@@ -5,6 +5,7 @@ import type audit from '@/locales/fr/audit.json';
 import type chat from '@/locales/fr/chat.json';
 import type analytics from '@/locales/fr/analytics.json';
 import type charts from '@/locales/fr/charts.json';
+import type crm from '@/locales/fr/crm.json';
 import type common from '@/locales/fr/common.json';
 import type contactMessages from '@/locales/fr/contact-messages.json';
 import type dataTable from '@/locales/fr/data-table.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       academy: typeof academy;
       'account-settings': typeof accountSettings;
       analytics: typeof analytics;
+      crm: typeof crm;
       audit: typeof audit;
       charts: typeof charts;
       'auth-pages': typeof authPages;

@@ -1,31 +1,17 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonthPoint, ordersByStatus } from '../api/dashboard-data';
-import { monthAxis } from './month-axis';
+import { ChartCard, Plot } from '@/components/charts/chart-card';
+import { monthAxis } from '@/components/charts/month-axis';
 
 // @mui/x-charts is this screen's largest part: it loads alongside the data instead of before the first paint.
 const loadPlots = () => import('./dashboard-plots');
 const RevenuePlot = lazy(() => loadPlots().then((m) => ({ default: m.RevenuePlot })));
 const StatusPlot = lazy(() => loadPlots().then((m) => ({ default: m.StatusPlot })));
 const SalesPlot = lazy(() => loadPlots().then((m) => ({ default: m.SalesPlot })));
-
-function ChartCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
-  return (
-    <Card sx={{ blockSize: '100%' }}>
-      <CardHeader title={title} subheader={subtitle} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent sx={{ pt: 0 }} role="figure" aria-label={title}>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 interface Props {
   /** Undefined while loading: each card then holds a placeholder of the chart's size. */
@@ -34,12 +20,6 @@ interface Props {
 }
 
 const heights = { revenue: 320, pie: 270, pieLegend: 50, sales: 260 } as const;
-
-/** A chart once its data and code are there, a placeholder of its size until then. */
-function Plot({ height, children }: { height: number; children: ReactNode }) {
-  const placeholder = <Skeleton variant="rounded" height={height} />;
-  return children ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
-}
 
 /** The three charts of the dashboard; @mui/x-charts ships in this screen's chunks only. */
 export function DashboardCharts(props: Props) {

@@ -4,8 +4,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { MonthPoint, ordersByStatus } from '../api/dashboard-data';
-
-import type { MonthAxis } from './month-axis';
+import type { MonthAxis } from '@/components/charts/month-axis';
 
 /** The x axis of the month charts: full labels in the tooltip, the short ones under the ticks. */
 const monthX = (axis: MonthAxis) => ({

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Skeleton from '@mui/material/Skeleton';
+import { visuallyHidden } from '@mui/utils';
+import { type ReactNode, useId } from 'react';
+import { ErrorState } from '@/components/data-table/table-states';
+
+export interface WidgetProps {
+  title: string;
+  subtitle?: ReactNode;
+  action?: ReactNode;
+  /** What the widget's data says, read to screen readers in place of the drawing. */
+  description?: string;
+  /** A chart: the body is a figure named after the title. */
+  figure?: boolean;
+  /** Height of the body once loaded, kept by the placeholder and the error so nothing moves. */
+  height: number;
+  loading: boolean;
+  /** Given when the data could not be loaded: the widget shows an error with a retry. */
+  onRetry?: () => void;
+  children: ReactNode;
+}
+
+/** One dashboard widget with its three states: a placeholder while loading, an error with a retry, its data. */
+export function WidgetCard({
+  title,
+  subtitle,
+  action,
+  description,
+  figure,
+  height,
+  loading,
+  onRetry,
+  children,
+}: WidgetProps) {
+  const descriptionId = useId();
+  const ready = !loading && !onRetry;
+  return (
+    <Card sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column' }} aria-busy={loading}>
+      <CardHeader
+        title={title}
+        subheader={subtitle}
+        action={ready ? action : undefined}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
+      <CardContent
+        sx={{ pt: 0, flex: 1, minBlockSize: height }}
+        {...(figure && ready
+          ? { role: 'figure', 'aria-label': title, 'aria-describedby': description ? descriptionId : undefined }
+          : {})}
+      >
+        {onRetry ? (
+          <Box sx={{ minBlockSize: height, display: 'grid', alignItems: 'center', '& > [role=alert]': { py: 2 } }}>
+            <ErrorState onRetry={onRetry} />
+          </Box>
+        ) : loading ? (
+          <Skeleton variant="rounded" height={height} />
+        ) : (
+          <>
+            {description && (
+              <Box component="p" id={descriptionId} sx={visuallyHidden}>
+                {description}
+              </Box>
+            )}
+            {children}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import TrendingDown from '@mui/icons-material/TrendingDown';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/use-formatters';
+
+/** "+18,4 %" in green or "−8,7 %" in red, with words for screen readers (the arrow alone says nothing). */
+export function ChangeText({ change }: { change: number }) {
+  const { t } = useTranslation('crm');
+  const fmt = useFormatters();
+  const up = change >= 0;
+  const value = fmt.number(change, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'always' });
+  const Icon = up ? TrendingUp : TrendingDown;
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      // The tone is on the arrow: green or red text would fail WCAG AA contrast on the light card.
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}
+      aria-label={t(up ? 'change.up' : 'change.down', { value })}
+    >
+      <Icon
+        fontSize="small"
+        aria-hidden
+        sx={{ color: up ? 'success.main' : 'error.main', '[dir=rtl] &': { transform: 'scaleX(-1)' } }}
+      />
+      {value}
+    </Typography>
+  );
+}

@@ -1,0 +1,80 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { lineClasses } from '@mui/x-charts/LineChart';
+import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
+import type { MonthAxis } from '@/components/charts/month-axis';
+
+/**
+ * The CRM dashboard's charts, loaded with its data (crm-charts.tsx). Each card's figure also carries a sentence
+ * saying what they show (WidgetCard's description). Not aria-hidden: the charts hold focusable parts (axe).
+ */
+export function SalesSparkline({ values, height, rtl }: { values: number[]; height: number; rtl: boolean }) {
+  return (
+    <div>
+      <SparkLineChart
+        data={rtl ? [...values].reverse() : values}
+        height={height}
+        area
+        curve="natural"
+        color="var(--mui-palette-success-main)"
+        skipAnimation
+        // A light wash under the line, as the analytics cards have, instead of a solid block.
+        sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.24 } }}
+      />
+    </div>
+  );
+}
+
+export interface Bars {
+  labels: string[];
+  values: number[];
+  /** The bar drawn in the full colour (the highest); the others are tinted. */
+  highlight: number;
+}
+
+/** Slim bars with a label under each, right to left in Arabic: the week's revenue, the months' earnings. */
+export function BarsPlot({
+  bars,
+  height,
+  axis,
+  format,
+}: {
+  bars: Bars;
+  height: number;
+  axis: Pick<MonthAxis, 'reverse' | 'tick' | 'tickLabelInterval'>;
+  format: (v: number) => string;
+}) {
+  return (
+    <div>
+      <BarChart
+        height={height}
+        skipAnimation
+        margin={{ left: 8, right: 8, top: 8, bottom: 0 }}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: bars.labels,
+            reverse: axis.reverse,
+            tickLabelInterval: axis.tickLabelInterval,
+            disableLine: true,
+            disableTicks: true,
+            valueFormatter: (v: string, ctx: { location: string }) => (ctx.location === 'tick' ? axis.tick(v) : v),
+            categoryGapRatio: 0.45,
+            colorMap: {
+              type: 'ordinal',
+              values: bars.labels,
+              colors: bars.labels.map((_, i) =>
+                i === bars.highlight
+                  ? 'var(--mui-palette-primary-main)'
+                  : 'rgba(var(--mui-palette-primary-mainChannel) / 0.24)',
+              ),
+            },
+          },
+        ]}
+        yAxis={[{ position: 'none' }]}
+        series={[{ data: bars.values, valueFormatter: (v) => (v === null ? '' : format(v)) }]}
+        hideLegend
+        borderRadius={6}
+      />
+    </div>
+  );
+}
