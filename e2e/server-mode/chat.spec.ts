@@ -19,6 +19,8 @@ test('two administrators chat live: messages, statuses and presence arrive witho
   browser,
 }) => {
   test.slow();
+  // The server keeps what a run sent: a retry or a second run on the same server writes texts of its own.
+  const run = Date.now().toString(36);
   await signInThroughForm(page, 'admin');
   const michelContext = await browser.newContext();
   const michel = await michelContext.newPage();
@@ -29,14 +31,15 @@ test('two administrators chat live: messages, statuses and presence arrive witho
   await expect(michelThread.getByRole('heading', { name: 'Aïcha Mbemba' })).toBeVisible();
 
   // Aïcha writes; Michel sees it within a second, and Aïcha sees it read (his conversation is open).
-  const first = 'Michel, le client de Port-Gentil rappelle à 15 h.';
+  const first = `Michel, le client de Port-Gentil rappelle à 15 h (${run}).`;
   await aichaThread.getByRole('textbox', { name: 'Message à Michel Ondo' }).fill(first);
   await aichaThread.getByRole('textbox', { name: 'Message à Michel Ondo' }).press('Enter');
+  await expect(bubble(aichaThread, first)).toBeVisible();
   await expect(bubble(michelThread, first)).toBeVisible({ timeout: 1_000 });
   await expect(bubble(aichaThread, first).getByRole('img', { name: 'Lu' })).toBeVisible();
 
   // Michel answers; Aïcha sees it without reload.
-  const reply = 'Bien reçu, je prépare le compte rendu.';
+  const reply = `Bien reçu, je prépare le compte rendu (${run}).`;
   await michelThread.getByRole('textbox', { name: 'Message à Aïcha Mbemba' }).fill(reply);
   await michelThread.getByRole('textbox', { name: 'Message à Aïcha Mbemba' }).press('Enter');
   await expect(bubble(michelThread, reply)).toBeVisible();
@@ -54,7 +57,7 @@ test('two administrators chat live: messages, statuses and presence arrive witho
   // Michel leaves the chat: his stream is closed, so what Aïcha sends now stays "sent"...
   await michel.goto('/dashboards/analytics');
   await expect(michel.getByRole('heading', { level: 1 })).toBeVisible();
-  const later = 'Tu peux me rappeler quand tu es disponible ?';
+  const later = `Tu peux me rappeler quand tu es disponible ? (${run})`;
   await aichaThread.getByRole('textbox', { name: 'Message à Michel Ondo' }).fill(later);
   await aichaThread.getByRole('textbox', { name: 'Message à Michel Ondo' }).press('Enter');
   await expect(bubble(aichaThread, later).getByRole('img', { name: 'Envoyé' })).toBeVisible();
