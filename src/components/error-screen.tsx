@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorIllustration } from './error-illustration';
+import { CentredPage } from './centred-page';
 
 type Kind = 'notFound' | 'notAuthorized' | 'serverError';
 
@@ -13,19 +14,7 @@ const codes: Record<Kind, string> = { notFound: '404', notAuthorized: '401', ser
 export function ErrorScreen({ kind, onRetry }: { kind: Kind; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="main"
-      sx={{
-        minBlockSize: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 2,
-        p: 3,
-      }}
-    >
+    <CentredPage>
       <Typography variant="h1" sx={{ fontSize: { xs: '4rem', md: '6rem' }, lineHeight: 1 }}>
         {codes[kind]}
       </Typography>
@@ -46,6 +35,6 @@ export function ErrorScreen({ kind, onRetry }: { kind: Kind; onRetry?: () => voi
         </Button>
       </Box>
       <ErrorIllustration kind={kind} />
-    </Box>
+    </CentredPage>
   );
 }

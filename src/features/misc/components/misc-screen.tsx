@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CentredPage } from '@/components/centred-page';
 
 interface Props {
   title: string;
@@ -12,19 +13,7 @@ interface Props {
 /** The frame of the coming-soon and maintenance pages: centred text, an action, a drawn scene (blank layout). */
 export function MiscScreen({ title, body, illustration, children }: Props) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minBlockSize: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 2,
-        p: 3,
-      }}
-    >
+    <CentredPage>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {title}
       </Typography>
@@ -33,6 +22,6 @@ export function MiscScreen({ title, body, illustration, children }: Props) {
       </Typography>
       {children}
       <Box sx={{ mt: 3 }}>{illustration}</Box>
-    </Box>
+    </CentredPage>
   );
 }
