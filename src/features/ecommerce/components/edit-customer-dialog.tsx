@@ -1,14 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -63,34 +57,27 @@ export function EditCustomerDialog({ open, customer, onClose }: Props) {
   });
   const field = { control, ns: 'ecommerce' } as const;
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="edit-customer-title">
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id="edit-customer-title">{t('customers.editTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failed && <Alert severity="error">{t('customers.saveFailed')}</Alert>}
-            <FormTextField {...field} name="customer" label={t('fields.name')} required />
-            <FormTextField {...field} name="email" type="email" label={t('fields.email')} required />
-            <FormTextField
-              {...field}
-              name="contact"
-              type="tel"
-              label={t('fields.contact')}
-              required
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-            />
-            <FormTextField {...field} name="countryCode" label={t('fields.country')} required options={countries} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button color="secondary" variant="outlined" onClick={close}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t('customers.editTitle')}
+      onSubmit={submit}
+      failure={failed ? t('customers.saveFailed') : null}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('actions.save')}
+      pending={update.isPending}
+    >
+      <FormTextField {...field} name="customer" label={t('fields.name')} required />
+      <FormTextField {...field} name="email" type="email" label={t('fields.email')} required />
+      <FormTextField
+        {...field}
+        name="contact"
+        type="tel"
+        label={t('fields.contact')}
+        required
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      <FormTextField {...field} name="countryCode" label={t('fields.country')} required options={countries} />
+    </FormDialog>
   );
 }

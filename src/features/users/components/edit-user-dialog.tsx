@@ -1,14 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -72,41 +66,34 @@ export function EditUserDialog({ open, user, onClose }: Props) {
   });
   const field = { control, ns: 'users' } as const;
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="edit-user-title">
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id="edit-user-title">{t('edit.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failed && <Alert severity="error">{t('edit.failed')}</Alert>}
-            <UserPersonFields control={control} allRequired={false} />
-            <FormTextField {...field} name="taxId" label={t('fields.taxId')} />
-            <FormTextField
-              {...field}
-              name="language"
-              label={t('fields.language')}
-              required
-              options={userLanguages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-            />
-            <FormTextField {...field} name="role" label={t('fields.role')} required options={options.roles} />
-            <FormTextField {...field} name="currentPlan" label={t('fields.plan')} required options={options.plans} />
-            <FormTextField
-              {...field}
-              name="status"
-              label={t('fields.status')}
-              required
-              options={userStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button color="secondary" variant="outlined" onClick={close}>
-            {t('edit.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={update.isPending}>
-            {t('edit.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t('edit.title')}
+      onSubmit={submit}
+      failure={failed ? t('edit.failed') : null}
+      cancelLabel={t('edit.cancel')}
+      submitLabel={t('edit.submit')}
+      pending={update.isPending}
+    >
+      <UserPersonFields control={control} allRequired={false} />
+      <FormTextField {...field} name="taxId" label={t('fields.taxId')} />
+      <FormTextField
+        {...field}
+        name="language"
+        label={t('fields.language')}
+        required
+        options={userLanguages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+      />
+      <FormTextField {...field} name="role" label={t('fields.role')} required options={options.roles} />
+      <FormTextField {...field} name="currentPlan" label={t('fields.plan')} required options={options.plans} />
+      <FormTextField
+        {...field}
+        name="status"
+        label={t('fields.status')}
+        required
+        options={userStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+      />
+    </FormDialog>
   );
 }
