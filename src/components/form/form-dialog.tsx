@@ -43,15 +43,27 @@ export function FormDialog({
             {children}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button color="secondary" variant="outlined" onClick={onClose}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <FormDialogActions cancelLabel={cancelLabel} submitLabel={submitLabel} pending={pending} onCancel={onClose} />
       </form>
     </Dialog>
+  );
+}
+
+/** Cancel, and the submit button that waits while the save is on its way; for a dialog that frames its own form. */
+export function FormDialogActions({
+  cancelLabel,
+  submitLabel,
+  pending,
+  onCancel,
+}: Pick<Props, 'cancelLabel' | 'submitLabel' | 'pending'> & { onCancel: () => void }) {
+  return (
+    <DialogActions sx={{ px: 3, pb: 3 }}>
+      <Button color="secondary" variant="outlined" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" variant="contained" loading={pending}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
   );
 }

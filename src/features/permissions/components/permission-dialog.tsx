@@ -1,21 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/data-table/table-states';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -23,7 +19,6 @@ import { useSavePermission } from '../api/mutations';
 import { rolesQueries } from '../api/queries';
 import type { Permission } from '../api/types';
 import { type PermissionFormValues, permissionFormSchema } from './permission-schema';
-import { DialogFormActions } from './dialog-form-actions';
 import { useRoleLabel } from './role-chip';
 
 interface Props {
@@ -67,57 +62,55 @@ export function PermissionDialog({ open, permission, onClose }: Props) {
     }
   });
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="permission-dialog-title">
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id="permission-dialog-title">
-          {t(permission ? 'permissionDialog.editTitle' : 'permissionDialog.addTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failed && <Alert severity="error">{t('form.failed')}</Alert>}
-            <FormTextField control={control} ns="roles" name="name" label={t('fields.name')} required autoFocus />
-            {roles.data ? (
-              <Controller
-                name="assignedTo"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
-                    <FormLabel component="legend">{t('permissionDialog.roles')}</FormLabel>
-                    <FormGroup row>
-                      {roles.data.roles.map(({ id, name }) => (
-                        <FormControlLabel
-                          key={id}
-                          label={roleLabel(name)}
-                          control={
-                            <Checkbox
-                              checked={field.value.includes(name)}
-                              onChange={(e) =>
-                                field.onChange(
-                                  e.target.checked ? [...field.value, name] : field.value.filter((n) => n !== name),
-                                )
-                              }
-                            />
-                          }
-                        />
-                      ))}
-                    </FormGroup>
-                    {fieldState.error?.message && (
-                      <FormHelperText>
-                        {t(fieldState.error.message as 'form.noRole', { defaultValue: fieldState.error.message })}
-                      </FormHelperText>
-                    )}
-                  </FormControl>
-                )}
-              />
-            ) : roles.isError ? (
-              <ErrorState onRetry={() => void roles.refetch()} />
-            ) : (
-              <Skeleton variant="rounded" height={72} />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogFormActions editing={Boolean(permission)} pending={save.isPending} onCancel={close} />
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t(permission ? 'permissionDialog.editTitle' : 'permissionDialog.addTitle')}
+      onSubmit={submit}
+      failure={failed ? t('form.failed') : null}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t(permission ? 'actions.update' : 'actions.add')}
+      pending={save.isPending}
+    >
+      <FormTextField control={control} ns="roles" name="name" label={t('fields.name')} required autoFocus />
+      {roles.data ? (
+        <Controller
+          name="assignedTo"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
+              <FormLabel component="legend">{t('permissionDialog.roles')}</FormLabel>
+              <FormGroup row>
+                {roles.data.roles.map(({ id, name }) => (
+                  <FormControlLabel
+                    key={id}
+                    label={roleLabel(name)}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(name)}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked ? [...field.value, name] : field.value.filter((n) => n !== name),
+                          )
+                        }
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              {fieldState.error?.message && (
+                <FormHelperText>
+                  {t(fieldState.error.message as 'form.noRole', { defaultValue: fieldState.error.message })}
+                </FormHelperText>
+              )}
+            </FormControl>
+          )}
+        />
+      ) : roles.isError ? (
+        <ErrorState onRetry={() => void roles.refetch()} />
+      ) : (
+        <Skeleton variant="rounded" height={72} />
+      )}
+    </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { FormDialogActions } from '@/components/form/form-dialog';
 import { ErrorState } from '@/components/data-table/table-states';
 import { FormTextField } from '@/components/form/form-text-field';
 import { fieldErrorsOf } from '@/lib/api-client';
@@ -22,7 +23,6 @@ import type { Permission, Role } from '../api/types';
 import { PermissionMatrix } from './permission-matrix';
 import { useRoleLabel } from './role-chip';
 import { grantOf, type RoleFormValues, roleFormSchema } from './role-schema';
-import { DialogFormActions } from './dialog-form-actions';
 
 interface Props {
   open: boolean;
@@ -145,7 +145,12 @@ function RoleForm({
           />
         </Stack>
       </DialogContent>
-      <DialogFormActions editing={Boolean(role)} pending={save.isPending} onCancel={onClose} />
+      <FormDialogActions
+        cancelLabel={t('actions.cancel')}
+        submitLabel={t(role ? 'actions.update' : 'actions.add')}
+        pending={save.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }
