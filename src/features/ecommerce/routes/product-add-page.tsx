@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { href } from '@/config/paths';
 import { useCreateProduct } from '../api/mutations';
 import { PageTitle } from '@/components/page-title';
-import type { LocalImage } from '../components/product-form/product-images';
+import type { ImagePreview } from '@/components/form/image-previews';
 import { ProductFormCards } from '../components/product-form/product-form-cards';
 import { showFieldErrors } from '@/lib/form-errors';
 import {
@@ -25,7 +25,7 @@ export function Component() {
   const { t } = useTranslation('ecommerce');
   const navigate = useNavigate();
   const create = useCreateProduct();
-  const [images, setImages] = useState<LocalImage[]>([]);
+  const [images, setImages] = useState<ImagePreview[]>([]);
   const [formKey, setFormKey] = useState(0);
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(productFormSchema),

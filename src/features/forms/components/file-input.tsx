@@ -1,11 +1,10 @@
-import Close from '@mui/icons-material/Close';
 import CloudUpload from '@mui/icons-material/CloudUploadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImagePreviews } from '@/components/form/image-previews';
 import { checkImages, type FileProblem, imageTypes, maxImages } from './file-rules';
 
 /**
@@ -18,7 +17,10 @@ export function FileInput({ disabled = false }: { disabled?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<Array<{ name: string; problem: FileProblem }>>([]);
-  const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
+  const previews = useMemo(
+    () => files.map((file) => ({ file, name: file.name, url: URL.createObjectURL(file) })),
+    [files],
+  );
   useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
   const choose = (chosen: FileList | null) => {
     const result = checkImages(Array.from(chosen ?? []), files.length);
@@ -74,49 +76,13 @@ export function FileInput({ disabled = false }: { disabled?: boolean }) {
           ))}
         </Box>
       )}
-      {previews.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={t('elements.file.chosen')}
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}
-        >
-          {previews.map(({ file, url }) => (
-            <Box component="li" key={url} sx={{ position: 'relative', inlineSize: 96 }}>
-              <Box
-                component="img"
-                src={url}
-                alt={file.name}
-                sx={{ inlineSize: 96, blockSize: 96, objectFit: 'cover', borderRadius: 1.5, display: 'block' }}
-              />
-              <IconButton
-                size="small"
-                onClick={() => setFiles(files.filter((f) => f !== file))}
-                aria-label={t('elements.file.remove', { name: file.name })}
-                sx={{
-                  position: 'absolute',
-                  insetBlockStart: 4,
-                  insetInlineEnd: 4,
-                  bgcolor: 'background.paper',
-                  '&:hover': { bgcolor: 'background.paper' },
-                }}
-              >
-                <Close fontSize="small" />
-              </IconButton>
-              <Box
-                sx={{
-                  typography: 'caption',
-                  mt: 0.5,
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                }}
-              >
-                {file.name}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <ImagePreviews
+        images={previews}
+        label={t('elements.file.chosen')}
+        removeLabel={(name) => t('elements.file.remove', { name })}
+        onRemove={({ file }) => setFiles(files.filter((f) => f !== file))}
+        showNames
+      />
     </Box>
   );
 }

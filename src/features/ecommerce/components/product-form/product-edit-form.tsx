@@ -10,7 +10,7 @@ import { href } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useUpdateProduct } from '../../api/mutations';
 import type { Product } from '../../api/types';
-import type { LocalImage } from './product-images';
+import type { ImagePreview } from '@/components/form/image-previews';
 import { ProductFormCards } from './product-form-cards';
 import { productFields, productFormSchema, type ProductFormValues } from './product-form-schema';
 import { productToForm } from './product-to-form';
@@ -24,7 +24,7 @@ export function ProductEditForm({ product }: { product: Product }) {
   const { t } = useTranslation('ecommerce');
   const navigate = useNavigate();
   const update = useUpdateProduct(product.id);
-  const [images, setImages] = useState<LocalImage[]>([]);
+  const [images, setImages] = useState<ImagePreview[]>([]);
   const { control, handleSubmit, setError } = useForm<ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: productToForm(product),

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
-import { type LocalImage, ProductImages } from './product-images';
+import type { ImagePreview } from '@/components/form/image-previews';
+import { ProductImages } from './product-images';
 import type { ProductFormValues } from './product-form-schema';
 import { ProductInfoCard } from './product-info-card';
 import { ProductInventoryCard, ProductOrganisationCard, ProductPricingCard } from './product-side-cards';
@@ -8,8 +9,8 @@ import { ProductVariantsCard } from './product-variants-card';
 
 interface Props {
   control: Control<ProductFormValues>;
-  images: LocalImage[];
-  onImagesChange: (images: LocalImage[]) => void;
+  images: ImagePreview[];
+  onImagesChange: (images: ImagePreview[]) => void;
 }
 
 /** The product form's cards, laid out for the add and the edit screens alike. */

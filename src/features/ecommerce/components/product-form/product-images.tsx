@@ -1,23 +1,23 @@
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternateOutlined';
-import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ImagePreview, ImagePreviews } from '@/components/form/image-previews';
 import { accentText } from '@/theme/accent';
 
-export interface LocalImage {
-  name: string;
-  url: string;
-}
-
 /** Pictures stay in the browser: each gets an object URL for its preview, revoked when removed. */
-export function ProductImages({ images, onChange }: { images: LocalImage[]; onChange: (next: LocalImage[]) => void }) {
+export function ProductImages({
+  images,
+  onChange,
+}: {
+  images: ImagePreview[];
+  onChange: (next: ImagePreview[]) => void;
+}) {
   const { t } = useTranslation('ecommerce');
   const latest = useRef(images);
   useEffect(() => {
@@ -28,7 +28,7 @@ export function ProductImages({ images, onChange }: { images: LocalImage[]; onCh
     const picked = [...(files ?? [])].filter((f) => f.type.startsWith('image/'));
     onChange([...images, ...picked.map((f) => ({ name: f.name, url: URL.createObjectURL(f) }))]);
   };
-  const remove = (img: LocalImage) => {
+  const remove = (img: ImagePreview) => {
     URL.revokeObjectURL(img.url);
     onChange(images.filter((i) => i !== img));
   };
@@ -59,34 +59,7 @@ export function ProductImages({ images, onChange }: { images: LocalImage[]; onCh
             />
           </Button>
         </Box>
-        {images.length > 0 && (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            {images.map((img) => (
-              <Box component="li" key={img.url} sx={{ position: 'relative' }}>
-                <Box
-                  component="img"
-                  src={img.url}
-                  alt={img.name}
-                  sx={{ inlineSize: 96, blockSize: 96, objectFit: 'cover', borderRadius: 1, display: 'block' }}
-                />
-                <IconButton
-                  size="small"
-                  onClick={() => remove(img)}
-                  aria-label={t('form.removeImage', { name: img.name })}
-                  sx={{
-                    position: 'absolute',
-                    insetBlockStart: 4,
-                    insetInlineEnd: 4,
-                    bgcolor: 'background.paper',
-                    '&:hover': { bgcolor: 'background.paper' },
-                  }}
-                >
-                  <Close fontSize="small" />
-                </IconButton>
-              </Box>
-            ))}
-          </Box>
-        )}
+        <ImagePreviews images={images} removeLabel={(name) => t('form.removeImage', { name })} onRemove={remove} />
       </CardContent>
     </Card>
   );
