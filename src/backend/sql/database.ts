@@ -29,8 +29,10 @@ export async function openDatabase({ databaseUrl, dataDir, migrationsFolder }: D
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool });
-    await migratePg(db, { migrationsFolder });
-    await seedDatabase(db);
+    await whileLocked(pool, async () => {
+      await migratePg(db, { migrationsFolder });
+      await seedDatabase(db);
+    });
     return { db, embedded: false, close: () => pool.end() };
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
@@ -38,4 +40,25 @@ export async function openDatabase({ databaseUrl, dataDir, migrationsFolder }: D
   await migratePglite(db, { migrationsFolder });
   await seedDatabase(db);
   return { db, embedded: true, close: () => client.close() };
+}
+
+/** Any fixed number, the same in every process of this application: names its migration lock. */
+const migrationLock = 746_843_201;
+
+/**
+ * Processes started together on one PostgreSQL take turns to migrate and seed (Drizzle's migrator takes no lock):
+ * the first does the work, the others wait on a session-level advisory lock, then find nothing left to do.
+ */
+async function whileLocked(pool: pg.Pool, work: () => Promise<void>) {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [migrationLock]);
+    try {
+      await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [migrationLock]);
+    }
+  } finally {
+    holder.release();
+  }
 }
