@@ -12,6 +12,7 @@ import { PageTitle } from '@/components/page-title';
 import { ProgressChart } from '../components/progress-chart';
 import { useProjectColumns } from '../components/project-columns';
 import { ProjectStats } from '../components/project-stats';
+import { DashboardWidgets } from '../components/widgets/dashboard-widgets';
 import { summarize } from '../components/project-summary';
 
 /** The API caps a page at 100 rows and holds 20 projects: one call gives the whole portfolio for the cards. */
@@ -26,24 +27,24 @@ export function Component() {
   return (
     <>
       <PageTitle title={t('title')} subtitle={t('subtitle')} />
-      <Grid container spacing={3} sx={{ mb: 3 }}>
+      <DashboardWidgets>
         {all.isError ? (
-          <Grid size={{ xs: 12 }}>
-            <Card>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <Card sx={{ blockSize: '100%', display: 'grid', alignItems: 'center' }}>
               <ErrorState onRetry={() => void all.refetch()} />
             </Card>
           </Grid>
         ) : (
           <>
             <Grid size={{ xs: 12, lg: 6 }}>
-              <ProjectStats summary={summary} />
-            </Grid>
-            <Grid size={{ xs: 12, lg: 6 }}>
               <ProgressChart summary={summary} />
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <ProjectStats summary={summary} />
             </Grid>
           </>
         )}
-      </Grid>
+      </DashboardWidgets>
       <Card>
         <DataTable
           label={t('table.title')}
