@@ -33,8 +33,9 @@ export function WelcomeCard({ data, onRetry }: WidgetState) {
             </Typography>
             <LinearProgress
               variant="determinate"
-              value={Math.min(100, share * 100)}
+              value={Math.min(100, Math.round(share * 100))}
               aria-label={t('welcome.progress')}
+              aria-valuetext={fmt.percent(share)}
               sx={{ blockSize: 8, borderRadius: 4, mb: 2, maxInlineSize: 260 }}
             />
             <Typography variant="body2">{t('welcome.trainees', { value: fmt.number(w.trainees) })}</Typography>
