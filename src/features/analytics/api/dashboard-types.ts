@@ -19,8 +19,8 @@ export interface AnalyticsDashboard {
   traffic: Array<{ metric: TrafficMetric; total: number; change: number; weeks: number[] }>;
   /** Sales of each of the last fourteen days, and their average. */
   averageDailySales: { average: number; change: number; days: DayValue[] };
-  /** This month's sales by channel: online (e-learning, shop) and on site (sessions in Libreville). */
-  salesOverview: { total: number; change: number; online: number; onSite: number };
+  /** This month's sales by channel: online (e-learning, shop) and on site (sessions in Libreville), and the orders. */
+  salesOverview: { total: number; change: number; online: number; onSite: number; orders: number };
   /** The last seven days, one series per tab: orders are counted, the others are amounts. */
   earnings: Record<EarningsTab, DayValue[]>;
   /** The last seven days' support tickets; `resolved` is the share closed (a fraction). */

@@ -1,7 +1,9 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import { lazy, useEffect } from 'react';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
+import { lazy, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plot } from '@/components/charts/chart-card';
 import { useFormatters } from '@/lib/use-formatters';
@@ -16,8 +18,10 @@ const ProgressPlot = lazy(() => loadPlot().then((m) => ({ default: m.ProgressPlo
 export function ProgressChart({ summary }: { summary?: ProjectSummary }) {
   const { t, i18n } = useTranslation('analytics');
   const fmt = useFormatters();
+  const descriptionId = useId();
   useEffect(() => void loadPlot(), []);
   const labels = progressBands.map((b) => t(`chart.bands.${b}`));
+  const values = summary && progressBands.map((b) => summary.bands[b]);
   return (
     <Card sx={{ blockSize: '100%' }}>
       <CardHeader
@@ -25,12 +29,24 @@ export function ProgressChart({ summary }: { summary?: ProjectSummary }) {
         subheader={t('chart.subtitle')}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
       />
-      <CardContent sx={{ pt: 0 }} role="figure" aria-label={t('chart.title')}>
+      <CardContent
+        sx={{ pt: 0 }}
+        role="figure"
+        aria-label={t('chart.title')}
+        aria-describedby={values ? descriptionId : undefined}
+      >
+        {values && (
+          <Box component="p" id={descriptionId} sx={visuallyHidden}>
+            {t('chart.description', {
+              values: labels.map((l, i) => `${l} ${fmt.number(values[i]!)}`).join(', '),
+            })}
+          </Box>
+        )}
         <Plot height={height}>
-          {summary && (
+          {values && (
             <ProgressPlot
               labels={labels}
-              values={progressBands.map((b) => summary.bands[b])}
+              values={values}
               series={t('chart.series')}
               height={height}
               rtl={i18n.dir() === 'rtl'}

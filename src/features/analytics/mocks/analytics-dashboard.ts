@@ -133,7 +133,7 @@ export function analyticsDashboard(language: ApiLanguage): AnalyticsDashboard {
       change: 0.084,
       days,
     },
-    salesOverview: { total: online + onSite, change: 0.182, online, onSite },
+    salesOverview: { total: online + onSite, change: 0.182, online, onSite, orders: 1_248 },
     earnings,
     support: { tickets: 164, newTickets: 142, open: 28, responseHours: 1.5, resolved: 0.85 },
     sources: [

@@ -32,6 +32,10 @@ describe('analytics dashboard widgets', () => {
     expect(screen.getByRole('figure', { name: 'Website traffic' })).toHaveAccessibleDescription(
       /Sessions [\d,]+, Visitors [\d,]+, Page views [\d,]+, Conversion [\d.]+%\.$/,
     );
+    // The projects' chart, from the projects' own call, is described too.
+    expect(await screen.findByRole('figure', { name: 'Projects by progress' })).toHaveAccessibleDescription(
+      /^Projects by progress: 0–39% \d+, 40–69% \d+, 70–99% \d+, Completed \d+\.$/,
+    );
   });
 
   it('switches the earning reports measure with its tabs: orders are counted, sales are amounts', async () => {

@@ -26,7 +26,7 @@ export function SalesOverviewCard({ data, onRetry }: WidgetState) {
     <WidgetCard
       title={t('salesOverview.title')}
       subtitle={t('salesOverview.subtitle')}
-      height={174}
+      height={250}
       loading={!data}
       onRetry={onRetry}
     >
@@ -77,6 +77,27 @@ export function SalesOverviewCard({ data, onRetry }: WidgetState) {
               '& .MuiLinearProgress-bar': { borderRadius: 5 },
             }}
           />
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, mt: 3, mb: 0 }}
+          >
+            {[
+              { id: 'orders', value: fmt.number(s.orders) },
+              { id: 'basket', value: fmt.compactMoney(s.total / s.orders, 'XAF') },
+            ].map((f, i) => (
+              <Box
+                key={f.id}
+                sx={{ textAlign: i === 0 ? 'start' : 'end', borderBlockStart: 1, borderColor: 'divider', pt: 1.5 }}
+              >
+                <Typography component="dt" variant="body2" color="text.secondary" noWrap>
+                  {t(`salesOverview.${f.id}` as 'salesOverview.orders')}
+                </Typography>
+                <Typography component="dd" variant="subtitle1" sx={{ m: 0, fontWeight: 600 }}>
+                  {f.value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
         </>
       )}
     </WidgetCard>

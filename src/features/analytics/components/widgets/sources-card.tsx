@@ -5,7 +5,6 @@ import Public from '@mui/icons-material/Public';
 import Search from '@mui/icons-material/Search';
 import Share from '@mui/icons-material/ShareOutlined';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -52,17 +51,9 @@ export function SourcesCard({ data, onRetry }: WidgetState) {
               </ListItemAvatar>
               <ListItemText
                 primary={t(`sources.names.${s.source}`)}
-                secondary={
-                  <>
-                    {t('sources.visits', { value: fmt.number(s.visits) })}
-                    <Box component="span" aria-hidden>
-                      {' · '}
-                    </Box>
-                    {t('sources.share', { value: fmt.percent(s.visits / all) })}
-                  </>
-                }
-                slotProps={{ primary: { sx: { fontWeight: 500 } } }}
-                sx={{ paddingInlineEnd: 10 }}
+                secondary={t('sources.visits', { value: fmt.number(s.visits), share: fmt.percent(s.visits / all) })}
+                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 500 } }, secondary: { noWrap: true } }}
+                sx={{ paddingInlineEnd: 10, minInlineSize: 0 }}
               />
             </ListItem>
           );

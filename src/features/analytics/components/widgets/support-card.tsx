@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Plot } from '@/components/charts/chart-card';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
-import { tinted, type WidgetState } from './widget-state';
+import { tinted, useChartLanguage, type WidgetState } from './widget-state';
 
 const loadGauge = () => import('./support-gauge');
 const SupportGauge = lazy(() => loadGauge().then((m) => ({ default: m.SupportGauge })));
@@ -23,6 +23,7 @@ const gaugeHeight = 200;
 export function SupportCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('analytics');
   const fmt = useFormatters();
+  const { rtl } = useChartLanguage();
   const s = data?.support;
   // The gauge's code loads alongside the data, not after it.
   useEffect(() => void loadGauge(), []);
@@ -83,7 +84,7 @@ export function SupportCard({ data, onRetry }: WidgetState) {
           </Box>
           <Box sx={{ alignSelf: 'center', textAlign: 'center' }}>
             <Plot height={gaugeHeight}>
-              <SupportGauge value={s.resolved * 100} text={fmt.percent(s.resolved)} height={gaugeHeight} />
+              <SupportGauge value={s.resolved * 100} text={fmt.percent(s.resolved)} height={gaugeHeight} rtl={rtl} />
             </Plot>
             <Typography variant="body2" color="text.secondary">
               {t('support.resolved')}

@@ -23,7 +23,7 @@ export function WelcomeCard({ data, onRetry }: WidgetState) {
       onRetry={onRetry}
     >
       {w && (
-        <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, blockSize: '100%' }}>
           <Box sx={{ minInlineSize: 0, flex: 1 }}>
             <Typography variant="h4" component="p" sx={{ color: 'primary.main', fontWeight: 600 }}>
               {fmt.compactMoney(w.revenue, 'XAF')}

@@ -12,7 +12,7 @@ export function WelcomeIllustration() {
       component="svg"
       viewBox="0 0 160 140"
       aria-hidden
-      sx={{ inlineSize: 150, blockSize: 'auto', display: 'block' }}
+      sx={{ inlineSize: { sm: 170, lg: 200 }, blockSize: 'auto', display: 'block' }}
     >
       <ellipse cx="84" cy="130" rx="70" ry="7" fill={v('action-hover')} />
       <g fill={v('primary-main')}>
