@@ -28,7 +28,7 @@ test.describe('analytics dashboard', () => {
     const errors = pageErrors(page);
     await signIn(page, 'admin');
     await page.goto('/dashboards/analytics');
-    await expect(page.getByRole('heading', { level: 2, name: 'Bravo, l’équipe Okoumé ! 🎉' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bravo, l’équipe Okoumé !' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Part de l’objectif atteinte' })).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Trafic du site' }).locator('svg').first()).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Ventes moyennes par jour' })).toContainText('FCFA');

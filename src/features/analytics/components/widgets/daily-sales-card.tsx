@@ -7,7 +7,7 @@ import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
 import { highest, useChartLanguage, type WidgetState } from './widget-state';
 
-const sparkHeight = 200;
+const sparkHeight = 160;
 
 /** The average of the last fourteen days' sales, with a sparkline of the days. */
 export function DailySalesCard({ data, onRetry }: WidgetState) {
