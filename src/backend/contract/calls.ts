@@ -187,6 +187,7 @@ export const detailCalls = [
   '/api/apps/academy/course-details?id=999',
   '/api/pages/charts',
   '/api/dashboard/crm',
+  '/api/dashboard/analytics',
   '/api/pages/datatable',
   '/api/pages/faq?q=livraison',
   '/api/pages/help-center',

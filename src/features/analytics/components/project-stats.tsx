@@ -47,7 +47,7 @@ export function ProjectStats({ summary }: { summary?: ProjectSummary }) {
   return (
     <Grid container spacing={3} aria-busy={!s}>
       {cards.map(({ id, ...c }) => (
-        <Grid key={id} size={{ xs: 6 }}>
+        <Grid key={id} size={{ xs: 6, lg: 3 }}>
           <StatCard {...c} loading={!s} />
         </Grid>
       ))}

@@ -4,21 +4,17 @@ import Tabs from '@mui/material/Tabs';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangeText } from '@/components/charts/change-text';
 import { Plot } from '@/components/charts/chart-card';
+import { LazyBarsPlot as BarsPlot, LazySparkline, loadPlots } from '@/components/charts/lazy-plots';
 import { monthAxis } from '@/components/charts/month-axis';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { formatDate } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import type { EarningsTab } from '../api/types';
-import { ChangeText } from './change-chip';
 import { highest, type WidgetState } from './widget-state';
-
-// @mui/x-charts is this screen's largest part: it loads alongside the data, in this dashboard's chunks only.
-const loadPlots = () => import('./crm-plots');
-const SalesSparkline = lazy(() => loadPlots().then((m) => ({ default: m.SalesSparkline })));
-const BarsPlot = lazy(() => loadPlots().then((m) => ({ default: m.BarsPlot })));
 
 const heights = { spark: 150, days: 170, months: 240 } as const;
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00`);
@@ -60,7 +56,7 @@ export function SalesCard({ data, onRetry }: WidgetState) {
           </Typography>
           <ChangeText change={sales.change} />
           <Plot height={heights.spark}>
-            <SalesSparkline values={sales.months.map((m) => m.value)} height={heights.spark} rtl={rtl} />
+            <LazySparkline values={sales.months.map((m) => m.value)} height={heights.spark} rtl={rtl} />
           </Plot>
         </>
       )}

@@ -11,10 +11,12 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ChangeText } from '@/components/charts/change-text';
+import { TimelineList } from '@/components/charts/timeline-list';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
 import type { PaymentMethod, Tone } from '../api/types';
-import { ChangeText } from './change-chip';
+
 import type { WidgetState } from './widget-state';
 
 const tinted = (tone: Tone) => ({
@@ -163,7 +165,6 @@ export function TransactionsCard({ data, onRetry }: WidgetState) {
 /** What happened lately, newest first, on a vertical line of tinted dots. */
 export function ActivityCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('crm');
-  const fmt = useFormatters();
   return (
     <WidgetCard
       title={t('activity.title')}
@@ -172,56 +173,7 @@ export function ActivityCard({ data, onRetry }: WidgetState) {
       loading={!data}
       onRetry={onRetry}
     >
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('activity.title')}>
-        {data?.activity.map((a, i, all) => (
-          <Box
-            component="li"
-            key={a.id}
-            sx={{
-              position: 'relative',
-              paddingInlineStart: 4,
-              pb: i === all.length - 1 ? 0 : 2.5,
-              // The line joins each dot to the next one.
-              '&::before':
-                i === all.length - 1
-                  ? undefined
-                  : {
-                      content: '""',
-                      position: 'absolute',
-                      insetInlineStart: 5,
-                      insetBlock: '14px 0',
-                      borderInlineStart: 1,
-                      borderColor: 'divider',
-                    },
-            }}
-          >
-            <Box
-              aria-hidden
-              sx={{
-                position: 'absolute',
-                insetInlineStart: 0,
-                insetBlockStart: 4,
-                inlineSize: 12,
-                blockSize: 12,
-                borderRadius: '50%',
-                bgcolor: `${a.tone}.main`,
-                boxShadow: `0 0 0 3px rgba(var(--mui-palette-${a.tone}-mainChannel) / 0.16)`,
-              }}
-            />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
-              <Typography variant="subtitle2" component="p">
-                {a.title}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="time" dateTime={a.date}>
-                {fmt.dateTime(a.date)}
-              </Typography>
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-              {a.detail}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      {data && <TimelineList events={data.activity} label={t('activity.title')} />}
     </WidgetCard>
   );
 }

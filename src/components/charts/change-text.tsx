@@ -6,7 +6,7 @@ import { useFormatters } from '@/lib/use-formatters';
 
 /** "+18,4 %" in green or "−8,7 %" in red, with words for screen readers (the arrow alone says nothing). */
 export function ChangeText({ change }: { change: number }) {
-  const { t } = useTranslation('crm');
+  const { t } = useTranslation();
   const fmt = useFormatters();
   const up = change >= 0;
   const value = fmt.number(change, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'always' });

@@ -1,13 +1,23 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { lineClasses } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
-import type { MonthAxis } from '@/components/charts/month-axis';
+import type { MonthAxis } from './month-axis';
 
 /**
- * The CRM dashboard's charts, loaded with its data (crm-charts.tsx). Each card's figure also carries a sentence
+ * The dashboards' small charts, loaded with their data (lazy-plots.ts). Each card's figure also carries a sentence
  * saying what they show (WidgetCard's description). Not aria-hidden: the charts hold focusable parts (axe).
  */
-export function SalesSparkline({ values, height, rtl }: { values: number[]; height: number; rtl: boolean }) {
+export function Sparkline({
+  values,
+  height,
+  rtl,
+  tone = 'success',
+}: {
+  values: number[];
+  height: number;
+  rtl: boolean;
+  tone?: 'primary' | 'success' | 'info' | 'warning' | 'error';
+}) {
   return (
     <div>
       <SparkLineChart
@@ -15,7 +25,7 @@ export function SalesSparkline({ values, height, rtl }: { values: number[]; heig
         height={height}
         area
         curve="natural"
-        color="var(--mui-palette-success-main)"
+        color={`var(--mui-palette-${tone}-main)`}
         skipAnimation
         // A light wash under the line, as the analytics cards have, instead of a solid block.
         sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.24 } }}

@@ -1,0 +1,51 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ChangeText } from '@/components/charts/change-text';
+import { Plot } from '@/components/charts/chart-card';
+import { LazySparkline } from '@/components/charts/lazy-plots';
+import { WidgetCard } from '@/components/charts/widget-card';
+import { useFormatters } from '@/lib/use-formatters';
+import { highest, useChartLanguage, type WidgetState } from './widget-state';
+
+const sparkHeight = 160;
+
+/** The average of the last fourteen days' sales, with a sparkline of the days. */
+export function DailySalesCard({ data, onRetry }: WidgetState) {
+  const { t } = useTranslation('analytics');
+  const fmt = useFormatters();
+  const { rtl } = useChartLanguage();
+  const sales = data?.averageDailySales;
+  const values = sales?.days.map((d) => d.value) ?? [];
+  const best = sales?.days[highest(values)];
+  return (
+    <WidgetCard
+      title={t('dailySales.title')}
+      subtitle={t('dailySales.subtitle')}
+      figure
+      height={sparkHeight + 64}
+      loading={!data}
+      onRetry={onRetry}
+      description={
+        sales &&
+        best &&
+        t('dailySales.description', {
+          average: fmt.money(sales.average, 'XAF'),
+          best: fmt.date(`${best.date}T12:00:00`, { weekday: 'long', day: 'numeric', month: 'long' }),
+          value: fmt.money(best.value, 'XAF'),
+        })
+      }
+    >
+      {sales && (
+        <>
+          <Typography variant="h5" component="p" sx={{ fontSize: '1.5rem' }}>
+            {fmt.compactMoney(sales.average, 'XAF')}
+          </Typography>
+          <ChangeText change={sales.change} />
+          <Plot height={sparkHeight}>
+            <LazySparkline values={values} height={sparkHeight} rtl={rtl} tone="info" />
+          </Plot>
+        </>
+      )}
+    </WidgetCard>
+  );
+}
