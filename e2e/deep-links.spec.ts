@@ -39,5 +39,5 @@ test('an address without a file of its own still opens its page (the host’s SP
   ).toBeVisible();
   await expect(page.locator('#prerender')).toHaveCount(0);
   await page.goto('/this/page/does-not-exist');
-  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
 });

@@ -172,16 +172,23 @@ export function hostRedirects(pages: RoutePage[]): string {
 }
 
 /**
- * The same for `serve` (Vercel's static server, read from dist/serve.json): its SPA rewrite would come before
- * the files, so every page is listed, then the fallback to index.html.
+ * The same for `serve` (Vercel's static server, which reads dist/serve.json). It finds `<path>.html` by itself;
+ * its SPA option (`--single`) would put index.html before those files, so it runs without it and answers unknown
+ * addresses with 404.html, as GitHub Pages does.
  */
 export function serveConfig(pages: RoutePage[]): string {
-  const rewrites = [
-    ...pages.map((page) => ({ source: page.path, destination: `/${shellFile(page.path)}` })),
-    { source: '**', destination: '/index.html' },
-  ];
+  const rewrites = pages
+    .filter((page) => isPattern(page.path))
+    .map((page) => ({ source: page.path, destination: `/${shellFile(page.path)}` }));
   return `${JSON.stringify({ rewrites }, null, 2)}\n`;
 }
+
+/**
+ * The app's shell for any other address (an unknown one, a former address the router redirects): no page
+ * preloads, no landing copy. Hosts answer it with status 404 where nothing else matches (GitHub Pages, Netlify,
+ * Cloudflare Pages, `serve`); the server mode with 200 (site.ts).
+ */
+export const fallbackFile = '404.html';
 
 /** The rewrites of a `_redirects` file written by `hostRedirects`: [pattern, file]. */
 export function parseRedirects(text: string): [RegExp, string][] {
@@ -232,7 +239,7 @@ export function chunksBySource(root: string, bundle: Record<string, OutputChunkL
 }
 
 /**
- * Writes a shell per page of the route table, `_redirects` and `serve.json`, from the built index.html before the landing
+ * Writes a shell per page of the route table, the fallback shell, `_redirects` and `serve.json`, from the built index.html before the landing
  * page is prerendered into it. Returns the number of shells written.
  */
 export async function writeRouteShells(outDir: string, root: string, chunks: Map<string, BuiltChunk>) {
@@ -246,5 +253,6 @@ export async function writeRouteShells(outDir: string, root: string, chunks: Map
   }
   await writeFile(join(outDir, '_redirects'), hostRedirects(pages));
   await writeFile(join(outDir, 'serve.json'), serveConfig(pages));
+  await writeFile(join(outDir, fallbackFile), shellHtml(template, [], css));
   return pages.length;
 }

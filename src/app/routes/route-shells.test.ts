@@ -112,13 +112,13 @@ describe('the pages’ own HTML (scripts/route-shells.ts)', () => {
     expect(shellFile('/dashboards/ecommerce')).toBe('dashboards/ecommerce.html');
   });
 
-  it('gives `serve` the same rewrites, before its fallback to index.html', () => {
+  it('gives `serve` the same rewrites (it finds the fixed pages’ files itself)', () => {
     const { rewrites } = JSON.parse(serveConfig(pages)) as { rewrites: { source: string; destination: string }[] };
-    expect(rewrites).toContainEqual({ source: '/dashboards/ecommerce', destination: '/dashboards/ecommerce.html' });
     expect(rewrites).toContainEqual({
       source: '/apps/invoice/preview/:id',
       destination: '/apps/invoice/preview/_id.html',
     });
-    expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/index.html' });
+    expect(rewrites.length).toBeGreaterThan(5);
+    expect(rewrites.every((rule) => rule.source.includes('/:'))).toBe(true);
   });
 });

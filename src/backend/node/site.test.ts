@@ -21,6 +21,7 @@ beforeAll(() => {
     join(dist, 'dashboards/ecommerce.html'),
     '<html><head><link rel="modulepreload" href="/assets/dash.js"></head><body></body></html>',
   );
+  writeFileSync(join(dist, '404.html'), '<html><head></head><body>app shell</body></html>');
   writeFileSync(join(dist, 'apps/invoice/preview/_id.html'), '<html><head></head><body>preview shell</body></html>');
   writeFileSync(join(dist, 'assets/dash-abc123.js'), script);
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
@@ -63,11 +64,13 @@ describe('the server mode’s site', () => {
     expect(await (await app.request('/apps/invoice/preview/4987')).text()).toContain('preview shell');
   });
 
-  it('answers index.html at / and at any other address, and 304 when the page did not change', async () => {
+  it('answers index.html at /, the app’s shell at any other address, and 304 when the page did not change', async () => {
     const app = await site();
     const home = await app.request('/');
     expect(await home.text()).toContain('landing copy');
-    expect(await (await app.request('/no/such/page')).text()).toContain('landing copy');
+    const other = await app.request('/no/such/page');
+    expect(other.status).toBe(200);
+    expect(await other.text()).toContain('app shell');
     const again = await app.request('/', { headers: { 'if-none-match': home.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
     expect((await app.request('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { htmlFiles, parseRedirects, shellFile } from '../../../scripts/route-shells';
+import { fallbackFile, htmlFiles, parseRedirects, shellFile } from '../../../scripts/route-shells';
 import { immutableAssets, revalidateHtml } from './caching';
 
 /** Tells the app that this host answers /api itself (`servedByServer()` in src/lib/api-client.ts). */
@@ -112,7 +112,8 @@ function answer(c: Context, file: Encoded, cacheControl: string) {
 /**
  * The built site (dist/): its files, compressed (brotli or gzip, as the browser accepts) and cached for a year
  * under /assets (hashed names); each page's own HTML (scripts/route-shells.ts: a shell per page address, the
- * pattern rewrites of dist/_redirects, index.html with the landing copy for / and any other address), never
+ * pattern rewrites of dist/_redirects, index.html with the landing copy for /, the app's shell for any other
+ * address, with status 200: the router decides between a page, a redirect and its not-found page), never
  * cached without asking again.
  */
 export function createSite(distDir: string, pages: Map<string, string>, redirects = '') {
@@ -137,13 +138,13 @@ export function createSite(distDir: string, pages: Map<string, string>, redirect
     const html = pages.get(file);
     return html === undefined ? null : cached(`page:${file}`, () => encode(file, Buffer.from(html)));
   };
-  /** The HTML of an address: its shell, a pattern's shell, else index.html. */
+  /** The HTML of an address: its shell, a pattern's shell, else the app's shell (index.html in older builds). */
   const htmlFor = (path: string) => {
     const address = path.replace(/\/+$/, '') || '/';
     if (address === '/' || address === '/index.html') return page('index.html');
     const own = pages.has(shellFile(address)) ? shellFile(address) : undefined;
     const rewrite = rewrites.find(([pattern]) => pattern.test(address))?.[1]?.slice(1);
-    return page(own ?? rewrite ?? 'index.html');
+    return page(own ?? rewrite ?? (pages.has(fallbackFile) ? fallbackFile : 'index.html'));
   };
 
   const routes = new Hono()
