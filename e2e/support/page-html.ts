@@ -21,7 +21,7 @@ export async function expectPageOwnHtml(request: APIRequestContext, path: string
 
 /**
  * Opens `path` from its HTML without any module preload and resolves with the scripts the page's own imports
- * fetched by the time `ready` passes: what the preloads must be a part of.
+ * fetched by the time `ready` passes and the network is idle: what the preloads must be a part of.
  */
 export async function scriptsImported(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
   await page.route(
@@ -32,11 +32,16 @@ export async function scriptsImported(page: Page, path: string, ready: () => Pro
       await route.fulfill({ response: answer, body });
     },
   );
+  // Files held in the memory cache (immutable assets of an earlier visit) would be reused without a request.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
   });
   await page.goto(path);
   await ready();
+  await page.waitForLoadState('networkidle');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   return fetched;
 }
