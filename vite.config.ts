@@ -5,26 +5,35 @@ import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { bootChunk } from './scripts/boot-chunk.ts';
 import { previewHostHeaders, writeHostHeaders } from './scripts/host-headers.ts';
+import { chunksBySource, writeRouteShells, type BuiltChunk } from './scripts/route-shells.ts';
 import { mockApiOverHttp } from './scripts/mock-api-plugin.ts';
 
 /**
- * After a build, prerenders the landing page into index.html (scripts/prerender.mjs; PRERENDER=0 skips it), then
- * writes the static hosts' header file from that index.html (scripts/host-headers.ts).
+ * After a build, writes each page's own HTML from index.html (scripts/route-shells.ts), prerenders the landing
+ * page into index.html (scripts/prerender.mjs; PRERENDER=0 skips it), then writes the static hosts' header file
+ * from the HTML files (scripts/host-headers.ts).
  */
 function prerenderLanding(): Plugin {
   let outDir = 'dist';
+  let root = '.';
   let env: Record<string, string> = {};
   let isClientBuild = false;
+  let chunks = new Map<string, BuiltChunk>();
   return {
     name: 'prerender-landing',
     apply: 'build',
     configResolved(c) {
       outDir = resolve(c.root, c.build.outDir);
+      root = c.root;
       env = c.env;
       isClientBuild = !c.build.ssr;
     },
+    generateBundle(_options, bundle) {
+      if (isClientBuild) chunks = chunksBySource(root, bundle);
+    },
     async closeBundle() {
       if (!isClientBuild) return;
+      await writeRouteShells(outDir, root, chunks);
       if (process.env.PRERENDER !== '0') {
         const script = pathToFileURL(resolve(import.meta.dirname, 'scripts/prerender.mjs')).href;
         const { prerender } = (await import(script)) as { prerender: (dir: string) => Promise<void> };

@@ -1,120 +1,163 @@
-// The e-commerce back office, signed in as the demo administrator:
-//  1. Lighthouse (mobile and desktop, median of 3) on /dashboards/ecommerce and the products list;
-//  2. first-load JS (gzip) of each of those pages, and apart from it the mock API's service worker script;
-//  3. list interactions timed in Chromium: search keystroke, sort and page change, each from the user's
-//     action to the next frame painted with the new rows (median of 5).
-// Figures, not pass/fail (targets and figures: docs/performance.md).
+// The back office, signed in as the demo administrator through the real sign-in form, in both modes: the static
+// build served as a static host does (`serve`: gzip, files first, then the SPA fallback) and the server mode
+// (dist-server/main.mjs over a throw-away DATA_DIR). For each page and mode:
+//  1. what a first visit fetches, counted in Chromium with the HTTP cache and the service workers cleared:
+//     requests, first-load JavaScript (gzip of each script, as the issue counts it, and bytes on the wire), HTML,
+//     and how many scripts the HTML did not name (each found a round trip or more later);
+//  2. Lighthouse (mobile and desktop, median of BENCH_RUNS), on a cold first visit (HTTP cache, Cache Storage
+//     and service workers cleared before each run; the session cookies and saved preferences stay) and on a
+//     return visit (the page opened once just before each run);
+//  3. list interactions timed on the products list: search keystroke, sort and page change, each from the
+//     user's action to the next frame painted with the new rows (median of 5).
+// Figures, not pass/fail (targets and figures: docs/performance.md). The machine is shared: the load average is
+// printed with each mode; bytes, requests and the longest request chain do not depend on it, timings do.
 //
-//   node scripts/bench-backoffice.mjs                      builds into dist/ first
-//   BENCH_SKIP_BUILD=1 BENCH_DIST=/tmp/x node ...         measures an existing build
-//   BENCH_RUNS=1 BENCH_PORT=4198 BENCH_SKIP_LIGHTHOUSE=1   fewer runs, another port, interactions only
-//   BENCH_DEBUG=1                                          prints each interaction's API request timings
-import { buildUnlessSkipped, chromePath, chromiumArgs, serveStatic } from './bench-setup.mjs';
+//   node scripts/bench-backoffice.mjs            builds first (BENCH_SKIP_BUILD=1 measures the existing build)
+//   BENCH_ROOT=/tmp/other                         measures the build in /tmp/other/dist and /tmp/other/dist-server
+//   BENCH_MODES=static,server BENCH_RUNS=3 BENCH_FACTORS=mobile,desktop BENCH_VISITS=cold,return
+//   BENCH_SKIP_LIGHTHOUSE=1 BENCH_SKIP_INTERACTIONS=1 BENCH_PORT=4198 BENCH_DEBUG_PORT=5198 BENCH_DEBUG=1
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { buildUnlessSkipped, chromePath, chromiumArgs, serveStatic, waitForServer } from './bench-setup.mjs';
 
-const dist = process.env.BENCH_DIST ?? 'dist';
+const root = resolve(process.env.BENCH_ROOT ?? '.');
 const port = Number(process.env.BENCH_PORT ?? 4198);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const debugPort = port + 1000;
+const list = (name, all) => (process.env[name] ?? all).split(',').filter(Boolean);
+const modes = list('BENCH_MODES', 'static,server');
+const factors = list('BENCH_FACTORS', 'mobile,desktop');
+const visits = list('BENCH_VISITS', 'cold,return');
+const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? port + 1000);
 const base = `http://127.0.0.1:${port}`;
-const pages = { dashboard: '/dashboards/ecommerce', products: '/apps/ecommerce/product/list' };
+const pages = {
+  ecommerce: '/dashboards/ecommerce',
+  analytics: '/dashboards/analytics',
+  products: '/apps/ecommerce/product/list',
+};
 
-buildUnlessSkipped(dist);
-const server = await serveStatic(dist, port);
-
-// A persistent context is Chromium's default one: Lighthouse, attached through the debugging port, sees its cookies.
-const profile = mkdtempSync(join(tmpdir(), 'bench-backoffice-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: chromePath,
-  args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
-  viewport: { width: 1440, height: 900 },
-});
-const page = context.pages()[0] ?? (await context.newPage());
-if (process.env.BENCH_DEBUG) {
-  await page.addInitScript(() => (window.__benchDebug = true));
-  page.on('console', (m) => console.log('  page:', m.text()));
-}
-await page.goto(`${base}/login`);
-await page.locator('input[type="email"]').fill('admin@demo.com');
-await page.locator('input[autocomplete="current-password"]').fill('admin');
-await page.locator('form button[type="submit"]').click();
-await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+if (!process.env.BENCH_ROOT) buildUnlessSkipped('dist');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
-/** gzip size of every script the page itself downloads (the mock API's service worker is not one of them). */
-async function firstLoadJs(path) {
-  const fresh = await context.newPage();
-  const sizes = new Map();
-  fresh.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    try {
-      sizes.set(res.url(), gzipSync(await res.body()).length);
-    } catch {
-      // no body (redirect, aborted)
-    }
+/** Starts the host of a mode on `port`; resolves with a function that stops it. */
+async function startHost(mode) {
+  if (mode === 'static') {
+    const server = await serveStatic(join(root, 'dist'), port);
+    return () => server.kill();
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-backoffice-data-'));
+  const server = spawn(process.execPath, [join(root, 'dist-server/main.mjs')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
   });
-  await fresh.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-  await fresh.close();
-  return [...sizes.values()].reduce((n, s) => n + s, 0);
+  process.on('exit', () => server.kill());
+  await waitForServer(`${base}/login`, 600);
+  return () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }
 
-console.log('\n-- first-load JavaScript (gzip), signed in --');
-for (const [name, path] of Object.entries(pages))
-  console.log(`${name.padEnd(10)} ${kb(await firstLoadJs(path))} downloaded by the page`);
-const worker = await fetch(`${base}/mock-api-worker.js`);
-// A build without the worker answers index.html there (SPA fallback).
-console.log(
-  worker.headers.get('content-type')?.includes('javascript')
-    ? `mock API   ${kb(gzipSync(Buffer.from(await worker.arrayBuffer())).length)} service worker (/mock-api-worker.js), downloaded by the browser once per install or update, not by the page`
-    : 'mock API   no service worker in this build',
-);
+/**
+ * Everything a visit downloads until its page shows its heading and the network is idle, and how many of its
+ * scripts the HTML did not name (a script tag or a module preload): each of those is found only once a script
+ * that imports it has arrived, so at least one round trip later.
+ */
+async function firstVisit(context, path) {
+  const page = await context.newPage();
+  const pending = [];
+  const measure = async (request) => {
+    const response = await request.response();
+    const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
+    const type = request.resourceType();
+    const body = ['script', 'document'].includes(type) ? await response?.body().catch(() => null) : null;
+    return {
+      type,
+      path: new URL(request.url()).pathname,
+      wire: sizes.responseBodySize,
+      gzip: body && type === 'script' ? gzipSync(body).length : 0,
+      text: type === 'document' ? (body?.toString('utf8') ?? '') : '',
+    };
+  };
+  // A request that ends as the page closes is not counted (nothing the page waited for).
+  page.on('requestfinished', (request) => pending.push(measure(request).catch(() => null)));
+  await page.goto(`${base}${path}`);
+  // On a loaded machine the start can pause longer than the idle window: wait for the page itself first.
+  await page.locator('#root main h1').first().waitFor({ timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
+  const requests = (await Promise.all(pending)).filter(Boolean);
+  await page.close();
+  const scripts = requests.filter((r) => r.type === 'script');
+  const html = requests.find((r) => r.type === 'document');
+  return {
+    requests: requests.length,
+    jsGzip: scripts.reduce((n, r) => n + r.gzip, 0),
+    jsWire: scripts.reduce((n, r) => n + r.wire, 0),
+    scripts: scripts.length,
+    late: scripts.filter((r) => !html?.text.includes(`"${r.path}"`)).length,
+    html: html?.wire ?? 0,
+  };
+}
 
-if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-  console.log(`\n-- Lighthouse, median of ${runs} --`);
-  for (const [name, path] of Object.entries(pages)) {
-    for (const [factor, config] of [
-      ['mobile', undefined],
-      ['desktop', desktopConfig],
-    ]) {
-      const results = [];
-      for (let i = 0; i < runs; i++) {
-        const r = await lighthouse(
-          `${base}${path}`,
-          {
-            port: debugPort,
-            output: 'json',
-            logLevel: 'error',
-            disableStorageReset: true,
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          },
-          config,
-        );
-        if (r?.lhr) results.push(r.lhr);
-      }
-      const lhr = computeMedianRun(results);
-      const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-      const ms = (a) => Math.round(lhr.audits[a]?.numericValue ?? 0);
-      console.log(
-        `${name.padEnd(10)} ${factor.padEnd(8)} perf ${score('performance')}  a11y ${score('accessibility')}  bp ${score('best-practices')}  FCP ${ms('first-contentful-paint')} ms  LCP ${ms('largest-contentful-paint')} ms  TBT ${ms('total-blocking-time')} ms  CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
-      );
+/** A first visit's state: no HTTP cache, no Cache Storage, no service worker; cookies and preferences stay. */
+async function forget(cdp) {
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage' });
+}
+
+async function lighthouseMedian(context, cdp, path, factor, visit) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    if (visit === 'cold') await forget(cdp);
+    else {
+      const warm = await context.newPage();
+      await warm.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      await warm.close();
     }
+    const r = await lighthouse(
+      `${base}${path}`,
+      {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance'],
+      },
+      factor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (r?.lhr) results.push(r.lhr);
   }
+  const lhr = computeMedianRun(results);
+  const ms = (a) => Math.round(lhr.audits[a]?.numericValue ?? 0);
+  const network = lhr.audits['network-requests']?.details?.items ?? [];
+  return {
+    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    cls: (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    requests: network.length,
+    transfer: network.reduce((n, item) => n + (item.transferSize ?? 0), 0),
+  };
 }
 
 /**
  * Runs `act` in the page and resolves with timings: from the action to the first frame painted after the
  * table's rows changed (`total`), and from the matching API response's end to that frame (`afterResponse`).
  */
-async function timeInteraction(act) {
+async function timeInteraction(page, act) {
   await page.evaluate(() => {
     const body = document.querySelector('table tbody');
     // From the user's input event (its timeStamp), not from when the test driver starts looking for the element.
@@ -156,53 +199,117 @@ async function timeInteraction(act) {
   });
 }
 
-console.log('\n-- list interactions on the products list (median of 5), action -> rows painted --');
-const table = () => page.getByRole('table').first();
-const rowsReady = () =>
-  page.waitForFunction(
-    () => document.querySelectorAll('table tbody tr').length >= 5 && !document.querySelector('table[aria-busy="true"]'),
-  );
-/**
- * As a visitor does, the pointer reaches the control before the click: what hovering brings (a tooltip,
- * the scroll that showed the control) happens before the measured interaction, not inside it.
- */
-async function pointAt(control) {
-  await control.hover();
-  await page.waitForTimeout(400);
-  return () => control.click();
-}
-const measures = {
-  'search keystroke': async (i) => {
-    await page.goto(`${base}${pages.products}`);
-    await rowsReady();
-    const box = page.getByRole('searchbox').first();
-    await box.click();
-    return timeInteraction(() => box.press(['a', 'o', 'e', 'i', 'u'][i % 5]));
-  },
-  'sort by price': async () => {
-    await page.goto(`${base}${pages.products}`);
-    await rowsReady();
-    return timeInteraction(await pointAt(table().getByRole('button', { name: /prix|price|السعر/i })));
-  },
-  'page change': async () => {
-    await page.goto(`${base}${pages.products}`);
-    await rowsReady();
-    return timeInteraction(
-      await pointAt(page.getByRole('button', { name: /page suivante|next page|الصفحة التالية/i })),
+async function interactions(page) {
+  const table = () => page.getByRole('table').first();
+  const rowsReady = () =>
+    page.waitForFunction(
+      () =>
+        document.querySelectorAll('table tbody tr').length >= 5 && !document.querySelector('table[aria-busy="true"]'),
     );
-  },
-};
-for (const [label, run] of Object.entries(measures)) {
-  const samples = [];
-  for (let i = 0; i < 5; i++) samples.push(await run(i));
-  const total = Math.round(median(samples.map((s) => s.total)));
-  const after = Math.round(median(samples.map((s) => s.afterResponse)));
-  console.log(
-    `${label.padEnd(18)} ${String(total).padStart(4)} ms in all; ${String(after).padStart(3)} ms from the API response to the painted rows`,
-  );
+  // As a visitor does, the pointer reaches the control before the click: what hovering brings (a tooltip, the
+  // scroll that showed the control) happens before the measured interaction, not inside it.
+  const pointAt = async (control) => {
+    await control.hover();
+    await page.waitForTimeout(400);
+    return () => control.click();
+  };
+  const measures = {
+    'search keystroke': async (i) => {
+      await page.goto(`${base}${pages.products}`);
+      await rowsReady();
+      const box = page.getByRole('searchbox').first();
+      await box.click();
+      return timeInteraction(page, () => box.press(['a', 'o', 'e', 'i', 'u'][i % 5]));
+    },
+    'sort by price': async () => {
+      await page.goto(`${base}${pages.products}`);
+      await rowsReady();
+      return timeInteraction(page, await pointAt(table().getByRole('button', { name: /prix|price|السعر/i })));
+    },
+    'page change': async () => {
+      await page.goto(`${base}${pages.products}`);
+      await rowsReady();
+      return timeInteraction(
+        page,
+        await pointAt(page.getByRole('button', { name: /page suivante|next page|الصفحة التالية/i })),
+      );
+    },
+  };
+  console.log('\nlist interactions on the products list (median of 5), action -> rows painted');
+  for (const [label, run] of Object.entries(measures)) {
+    const samples = [];
+    for (let i = 0; i < 5; i++) samples.push(await run(i));
+    const total = Math.round(median(samples.map((s) => s.total)));
+    const after = Math.round(median(samples.map((s) => s.afterResponse)));
+    console.log(
+      `${label.padEnd(18)} ${String(total).padStart(4)} ms in all; ${String(after).padStart(3)} ms from the API response to the painted rows`,
+    );
+  }
 }
-console.log(`(in-browser mock API latency: ${process.env.VITE_MOCK_LATENCY_MS ?? 0} ms)`);
 
-await context.close();
-rmSync(profile, { recursive: true, force: true });
-server.kill();
+for (const mode of modes) {
+  console.log(
+    `\n== ${mode} mode (${mode === 'static' ? '`serve`, gzip' : 'dist-server/main.mjs'}) — load average ${load()} ==`,
+  );
+  const stop = await startHost(mode);
+  // A persistent context is Chromium's default one: Lighthouse, attached through the debugging port, sees its
+  // cookies and its HTTP cache.
+  const profile = mkdtempSync(join(tmpdir(), 'bench-backoffice-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  if (process.env.BENCH_DEBUG) {
+    await page.addInitScript(() => (window.__benchDebug = true));
+    page.on('console', (m) => console.log('  page:', m.text()));
+  }
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${base}/login`);
+  await page.locator('input[type="email"]').fill('admin@demo.com');
+  await page.locator('input[autocomplete="current-password"]').fill('admin');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+
+  console.log('\nfirst visit (cache and service workers cleared), signed in');
+  console.log(
+    'page       requests  scripts  not named by the HTML  first-load JS gzip  JS on the wire  HTML on the wire',
+  );
+  for (const [name, path] of Object.entries(pages)) {
+    await forget(cdp);
+    const v = await firstVisit(context, path);
+    console.log(
+      `${name.padEnd(10)} ${String(v.requests).padStart(8)} ${String(v.scripts).padStart(8)} ${String(v.late).padStart(22)} ${kb(v.jsGzip).padStart(19)} ${kb(v.jsWire).padStart(15)} ${kb(v.html).padStart(17)}`,
+    );
+  }
+  if (mode === 'static') {
+    const worker = await fetch(`${base}/mock-api-worker.js`);
+    // A build without the worker answers index.html there (SPA fallback).
+    console.log(
+      worker.headers.get('content-type')?.includes('javascript')
+        ? `(plus the mock API's service worker, ${kb(gzipSync(Buffer.from(await worker.arrayBuffer())).length)} gzip, fetched by the browser once per install, not by the page)`
+        : '(no mock API service worker in this build)',
+    );
+  }
+
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    console.log(`\nLighthouse, median of ${runs} (transfer: bytes on the wire)`);
+    console.log('| page | visit | form | perf | FCP | LCP | TBT | CLS | requests | transfer |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [name, path] of Object.entries(pages))
+      for (const visit of visits)
+        for (const factor of factors) {
+          const r = await lighthouseMedian(context, cdp, path, factor, visit);
+          console.log(
+            `| ${name} | ${visit} | ${factor} | ${r.perf} | ${r.fcp} ms | ${r.lcp} ms | ${r.tbt} ms | ${r.cls} | ${r.requests} | ${kb(r.transfer)} |`,
+          );
+        }
+  }
+
+  if (process.env.BENCH_SKIP_INTERACTIONS !== '1') await interactions(page);
+  console.log(`(load average at the end: ${load()})`);
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  stop();
+}

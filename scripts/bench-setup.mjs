@@ -1,5 +1,7 @@
-// What both benchmark scripts share: Chromium flags, the optional build, and a compressing static server.
+// What the benchmark scripts share: Chromium flags, the optional build, a compressing static server, and a wait.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
@@ -23,13 +25,16 @@ export function buildUnlessSkipped(dist) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-/** `serve` compresses like a real static host (gzip) and falls back to index.html for deep links. */
+/**
+ * `serve` compresses like a real static host (gzip) and falls back to index.html for deep links: with the
+ * build's dist/serve.json (each page's own HTML first, scripts/route-shells.ts), else with its `--single`.
+ */
 export async function serveStatic(dist, port) {
   const server = spawn(
     process.execPath,
     [
       'node_modules/serve/build/main.js',
-      '--single',
+      ...(existsSync(join(dist, 'serve.json')) ? [] : ['--single']),
       '--no-clipboard',
       '--no-request-logging',
       '--listen',
@@ -39,15 +44,20 @@ export async function serveStatic(dist, port) {
     { stdio: 'ignore' },
   );
   process.on('exit', () => server.kill());
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) {
+  await waitForServer(`http://127.0.0.1:${port}/`);
+  return server;
+}
+
+/** Resolves once `url` answers 2xx (every 200 ms, `tries` times). */
+export async function waitForServer(url, tries = 100) {
+  for (let i = 0; i < tries; i++) {
     if (
       await fetch(url).then(
         (r) => r.ok,
         () => false,
       )
     )
-      return server;
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no server at ${url}`);

@@ -3,7 +3,7 @@
  * PGlite in DATA_DIR by default, a PostgreSQL server with DATABASE_URL. Built to dist-server/main.mjs by
  * `npm run build`; `npm start` builds and runs it.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -15,7 +15,7 @@ import { createSqlStore } from '../sql/sql-store';
 import { ConfigError, readConfig } from './config';
 import { nodeHostOptions } from './host-options';
 import { inlineScripts, securityHeaders } from './security-headers';
-import { readSiteIndex, siteRoutes } from './site';
+import { createSite, readSitePages } from './site';
 
 async function main() {
   const config = readConfig();
@@ -27,10 +27,11 @@ async function main() {
     migrationsFolder: here('./migrations'),
   });
   const distDir = here('../dist');
-  const index = await readSiteIndex(distDir);
+  const pages = await readSitePages(distDir);
+  const site = createSite(distDir, pages, await readFile(`${distDir}/_redirects`, 'utf8').catch(() => ''));
   // The third-party origins follow the build (import.meta.env, replaced when dist-server/ is built with dist/).
   const headers = securityHeaders({
-    inlineScripts: inlineScripts(index),
+    inlineScripts: [...pages.values()].flatMap(inlineScripts),
     recaptcha: Boolean(env.recaptchaSiteKey),
     liveChatSrc: env.liveChatSrc,
     apiBaseUrl: env.apiBaseUrl,
@@ -40,10 +41,11 @@ async function main() {
   const app = new Hono()
     .use('*', headers)
     .route('/', createApi(store, nodeHostOptions(config)))
-    .route('/', siteRoutes(distDir, index));
+    .route('/', site.routes);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(`Okoumé Digital, server mode: http://${config.host}:${info.port}/ (data: ${where})`);
+    void site.warm();
   });
   const stop = () => {
     // The chat's open event streams would keep the server from closing.

@@ -1,6 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { fallbackFile, htmlFiles, parseRedirects, shellFile } from '../../../scripts/route-shells';
+import { immutableAssets, revalidateHtml } from './caching';
 
 /** Tells the app that this host answers /api itself (`servedByServer()` in src/lib/api-client.ts). */
 export const serverModeMeta = '<meta name="okoume-api" content="server" />';
@@ -14,28 +20,151 @@ self.addEventListener('activate', (event) => event.waitUntil(self.registration.u
   .then(() => self.clients.matchAll({ type: 'window' }))
   .then((pages) => Promise.all(pages.map((page) => page.navigate(page.url))))));`;
 
-/** The built index.html, marked as served by the server. */
-export async function readSiteIndex(distDir: string) {
-  return (await readFile(`${distDir}/index.html`, 'utf8')).replace('<head>', `<head>${serverModeMeta}`);
+/** The built HTML files (index.html with the landing copy, the pages' shells), marked as served by the server. */
+export async function readSitePages(distDir: string): Promise<Map<string, string>> {
+  const files = htmlFiles(distDir);
+  const texts = await Promise.all(files.map((file) => readFile(join(distDir, file), 'utf8')));
+  return new Map(files.map((file, i) => [file, (texts[i] ?? '').replace('<head>', `<head>${serverModeMeta}`)]));
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+interface Encoded {
+  type: string;
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A file with its brotli and gzip forms, computed once (in libuv's thread pool, off the event loop) and kept in
+ * memory: the built site is a few megabytes, and every answer after the first is a lookup.
+ */
+async function encode(name: string, body: Buffer): Promise<Encoded> {
+  const ext = extname(name);
+  const encoded: Encoded = {
+    type: types[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    identity: body,
+  };
+  if (!compressible.has(ext) || body.length < 1024) return encoded;
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { ...encoded, br, gzip: gz };
+}
+
+/** The encodings a request accepts, by name (`br;q=0` refuses brotli). */
+function accepts(header: string | undefined, encoding: string): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return name?.trim() === encoding && (!q || Number(q.slice(2)) > 0);
+  });
+}
+
+function answer(c: Context, file: Encoded, cacheControl: string) {
+  const headers: Record<string, string> = {
+    'Content-Type': file.type,
+    'Cache-Control': cacheControl,
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+  const wanted = c.req.header('accept-encoding');
+  const [encoding, body] =
+    file.br && accepts(wanted, 'br')
+      ? ['br', file.br]
+      : file.gzip && accepts(wanted, 'gzip')
+        ? ['gzip', file.gzip]
+        : [undefined, file.identity];
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return c.body(new Uint8Array(body), 200, headers);
 }
 
 /**
- * The built site (dist/): files as they are, hashed assets cached for a year, and index.html (`readSiteIndex`)
- * for every other path (the app's routes).
+ * The built site (dist/): its files, compressed (brotli or gzip, as the browser accepts) and cached for a year
+ * under /assets (hashed names); each page's own HTML (scripts/route-shells.ts: a shell per page address, the
+ * pattern rewrites of dist/_redirects, index.html with the landing copy for /, the app's shell for any other
+ * address, with status 200: the router decides between a page, a redirect and its not-found page), never
+ * cached without asking again.
  */
-export function siteRoutes(distDir: string, index: string) {
-  return new Hono()
+export function createSite(distDir: string, pages: Map<string, string>, redirects = '') {
+  const root = resolve(distDir);
+  const rewrites = parseRedirects(redirects);
+  const cache = new Map<string, Promise<Encoded | null>>();
+
+  const fromDisk = (path: string) => {
+    const file = resolve(root, `.${path}`);
+    if (!file.startsWith(root + sep)) return Promise.resolve(null);
+    return stat(file).then(
+      (s) => (s.isFile() ? readFile(file).then((body) => encode(file, body)) : null),
+      () => null,
+    );
+  };
+  const cached = (key: string, load: () => Promise<Encoded | null>) => {
+    let entry = cache.get(key);
+    if (!entry) cache.set(key, (entry = load()));
+    return entry;
+  };
+  const page = (file: string) => {
+    const html = pages.get(file);
+    return html === undefined ? null : cached(`page:${file}`, () => encode(file, Buffer.from(html)));
+  };
+  /** The HTML of an address: its shell, a pattern's shell, else the app's shell (index.html in older builds). */
+  const htmlFor = (path: string) => {
+    const address = path.replace(/\/+$/, '') || '/';
+    if (address === '/' || address === '/index.html') return page('index.html');
+    const own = pages.has(shellFile(address)) ? shellFile(address) : undefined;
+    const rewrite = rewrites.find(([pattern]) => pattern.test(address))?.[1]?.slice(1);
+    return page(own ?? rewrite ?? (pages.has(fallbackFile) ? fallbackFile : 'index.html'));
+  };
+
+  const routes = new Hono()
     .get('/mock-api-worker.js', (c) => c.body(retiringWorker, 200, { 'Content-Type': 'text/javascript' }))
-    .use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    })
-    .use(
-      '*',
-      serveStatic({
-        root: distDir,
-        rewriteRequestPath: (path) => (['/', '/index.html'].includes(path) ? '/__app__' : path),
-      }),
-    )
-    .get('*', (c) => c.html(index, 200, { 'Cache-Control': 'no-cache' }));
+    .get('*', async (c) => {
+      const path = c.req.path;
+      if (!path.endsWith('.html') && path !== '/') {
+        const file = await cached(`file:${path}`, () => fromDisk(path));
+        if (file) return answer(c, file, path.startsWith('/assets/') ? immutableAssets : revalidateHtml);
+      }
+      const html = await htmlFor(path);
+      if (!html) return c.notFound();
+      return answer(c, html, revalidateHtml);
+    });
+
+  /** Compresses the pages and the assets ahead of the first visitors, one file at a time (called at start). */
+  const warm = async () => {
+    for (const file of pages.keys()) await page(file);
+    const assets = await readdir(join(root, 'assets')).catch(() => []);
+    for (const name of assets) await cached(`file:/assets/${name}`, () => fromDisk(`/assets/${name}`));
+  };
+  return { routes, warm };
 }

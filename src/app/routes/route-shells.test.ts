@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import type { RouteObject } from 'react-router';
+import {
+  hostRedirects,
+  pagePreloads,
+  parseRedirects,
+  routePages,
+  serveConfig,
+  shellFile,
+  shellHtml,
+  type BuiltChunk,
+} from '../../../scripts/route-shells';
+import { routes } from '@/config/paths';
+import { routeTable } from '../router';
+
+const root = process.cwd();
+const layoutModules: Record<string, string> = {
+  default: 'src/app/layouts/default/default-layout.tsx',
+  blank: 'src/app/layouts/blank-layout.tsx',
+  landing: 'src/app/layouts/landing/landing-layout.tsx',
+};
+
+/** [address or pattern, layout] of every named page of the real route table. */
+function tablePages(table: RouteObject[], layout?: string): [string, string | undefined][] {
+  return table.flatMap((route) => {
+    const own = (route.handle as { layout?: string } | undefined)?.layout ?? layout;
+    const entry: [string, string | undefined][] =
+      route.id && route.id in routes ? [[`/${route.path ?? ''}`.replace(/\/:\w+\?$/, ''), own]] : [];
+    return [...entry, ...tablePages(route.children ?? [], own)];
+  });
+}
+
+describe('the pages’ own HTML (scripts/route-shells.ts)', () => {
+  const pages = routePages(root);
+
+  it('finds every page of the route table with its layout, apart from the landing page', () => {
+    const expected = tablePages(routeTable)
+      .filter(([path]) => !['/', '/front-pages/landing-page'].includes(path))
+      .map(([path, layout]) => [path, layout && layoutModules[layout]]);
+    expect(pages.map((page) => [page.path, page.modules[0]]).sort()).toEqual(expected.sort());
+  });
+
+  it('names modules and strings that exist', () => {
+    for (const page of pages) {
+      for (const module of page.modules)
+        expect(existsSync(module) || existsSync(module.replace(/x$/, '')), module).toBe(true);
+      for (const ns of page.strings) expect(existsSync(`src/locales/fr/${ns}.json`), ns).toBe(true);
+    }
+    const products = pages.find((page) => page.path === routes['apps-ecommerce-product-list']);
+    expect(products).toEqual({
+      path: '/apps/ecommerce/product/list',
+      modules: [layoutModules.default, 'src/features/ecommerce/routes/product-list-page.tsx'],
+      strings: ['common', 'ecommerce', 'data-table'],
+    });
+  });
+
+  it('preloads the layout’s, the page’s and the strings’ files once, and nothing the entry preloads already', () => {
+    const chunk = (file: string, imports: string[] = []): BuiltChunk => ({ file, imports });
+    const chunks = new Map([
+      ['src/app/layouts/default/default-layout.tsx', chunk('assets/layout.js', ['assets/boot.js', 'assets/mui.js'])],
+      [
+        'src/features/ecommerce/routes/product-list-page.tsx',
+        chunk('assets/list.js', ['assets/mui.js', 'assets/table.js']),
+      ],
+      ['src/locales/fr/common.json', chunk('assets/common-fr.js')],
+      ['src/locales/fr/ecommerce.json', chunk('assets/ecommerce-fr.js')],
+      ['src/locales/fr/data-table.json', chunk('assets/data-table-fr.js')],
+      ['boot', chunk('assets/boot.js')],
+      ['mui', chunk('assets/mui.js')],
+      ['table', chunk('assets/table.js')],
+    ]);
+    const page = {
+      path: '/apps/ecommerce/product/list',
+      modules: [...chunks.keys()].slice(0, 2),
+      strings: ['common', 'ecommerce', 'data-table'],
+    };
+    const files = pagePreloads(page, chunks);
+    expect(files).toEqual([
+      'assets/layout.js',
+      'assets/boot.js',
+      'assets/mui.js',
+      'assets/list.js',
+      'assets/table.js',
+      'assets/common-fr.js',
+      'assets/ecommerce-fr.js',
+      'assets/data-table-fr.js',
+    ]);
+    const template = `<html><head><title>t</title><link rel="canonical" href="https://x/"><meta property="og:title" content="x" />
+    <link rel="preload" href="/images/hero/a.svg" as="image" /><script type="application/ld+json">{"a":1}</script>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/boot.js">
+    <link rel="stylesheet" crossorigin href="/assets/boot.css"></head><body><div id="root"></div></body></html>`;
+    const html = shellHtml(template, files, (href) => (href === '/assets/boot.css' ? '@font-face{}' : ''));
+    expect(html).not.toMatch(/canonical|og:title|hero|ld\+json/);
+    expect(html.match(/href="\/assets\/boot.js"/g)).toHaveLength(1);
+    // After the boot chunk's, which the entry needs first.
+    expect(html.indexOf('href="/assets/list.js"')).toBeGreaterThan(html.indexOf('href="/assets/boot.js"'));
+    expect(html).toContain('<style>@font-face{}</style>');
+    expect(html).not.toContain('boot.css');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ecommerce-fr.js">');
+  });
+
+  it('serves a page with a parameter its own HTML through the hosts’ rewrites', () => {
+    const preview = pages.find((page) => page.path === routes['apps-invoice-preview']);
+    expect(preview && shellFile(preview.path)).toBe('apps/invoice/preview/_id.html');
+    const rewrites = parseRedirects(hostRedirects(pages));
+    const target = (address: string) => rewrites.find(([pattern]) => pattern.test(address))?.[1];
+    expect(target('/apps/invoice/preview/4987')).toBe('/apps/invoice/preview/_id.html');
+    expect(target('/apps/invoice/preview/4987/more')).toBeUndefined();
+    expect(target('/dashboards/ecommerce')).toBeUndefined();
+    expect(shellFile('/dashboards/ecommerce')).toBe('dashboards/ecommerce.html');
+  });
+
+  it('gives `serve` the same rewrites (it finds the fixed pages’ files itself)', () => {
+    const { rewrites } = JSON.parse(serveConfig(pages)) as { rewrites: { source: string; destination: string }[] };
+    expect(rewrites).toContainEqual({
+      source: '/apps/invoice/preview/:id',
+      destination: '/apps/invoice/preview/_id.html',
+    });
+    expect(rewrites.length).toBeGreaterThan(5);
+    expect(rewrites.every((rule) => rule.source.includes('/:'))).toBe(true);
+  });
+});

@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createSite, readSitePages, serverModeMeta } from './site';
+
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let dist = '';
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'site-test-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'dashboards'));
+  mkdirSync(join(dist, 'apps/invoice/preview'), { recursive: true });
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head></head><body><div id="prerender">landing copy</div></body></html>',
+  );
+  writeFileSync(
+    join(dist, 'dashboards/ecommerce.html'),
+    '<html><head><link rel="modulepreload" href="/assets/dash.js"></head><body></body></html>',
+  );
+  writeFileSync(join(dist, '404.html'), '<html><head></head><body>app shell</body></html>');
+  writeFileSync(join(dist, 'apps/invoice/preview/_id.html'), '<html><head></head><body>preview shell</body></html>');
+  writeFileSync(join(dist, 'assets/dash-abc123.js'), script);
+  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+async function site() {
+  const pages = await readSitePages(dist);
+  return createSite(dist, pages, '# rewrites\n/apps/invoice/preview/:id  /apps/invoice/preview/_id.html  200\n').routes;
+}
+
+describe('the server mode’s site', () => {
+  it('sends hashed assets compressed with brotli, or gzip, and cached for a year', async () => {
+    const app = await site();
+    const br = await app.request('/assets/dash-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+
+    const gz = await app.request('/assets/dash-abc123.js', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await app.request('/assets/dash-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('answers a page’s own HTML, without the landing copy, and never cached without asking again', async () => {
+    const app = await site();
+    const page = await app.request('/dashboards/ecommerce');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('/assets/dash.js');
+    expect(html).not.toContain('landing copy');
+    expect(html).toContain(serverModeMeta);
+    expect(await (await app.request('/dashboards/ecommerce/')).text()).toBe(html);
+    expect(await (await app.request('/apps/invoice/preview/4987')).text()).toContain('preview shell');
+  });
+
+  it('answers index.html at /, the app’s shell at any other address, and 304 when the page did not change', async () => {
+    const app = await site();
+    const home = await app.request('/');
+    expect(await home.text()).toContain('landing copy');
+    const other = await app.request('/no/such/page');
+    expect(other.status).toBe(200);
+    expect(await other.text()).toContain('app shell');
+    const again = await app.request('/', { headers: { 'if-none-match': home.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    expect((await app.request('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves nothing outside the built folder', async () => {
+    const app = await site();
+    const res = await app.request('/assets/..%2f..%2fetc/passwd');
+    expect(await res.text()).not.toContain('root:');
+  });
+});
