@@ -8,7 +8,8 @@ import type { Store } from './store';
 export function accountsInMemory(db: Db): Pick<Store, 'accounts' | 'authCodes' | 'sessions'> {
   const account = (id: number) => db.accounts.find((a) => a.id === id);
   const isDemo = (userId: number) => demoAccounts.some((a) => a.id === userId);
-  const live = (code: Db['authCodes'][number]) => !code.used && code.tries < maxCodeTries && code.expiresAt > new Date();
+  const live = (code: Db['authCodes'][number]) =>
+    !code.used && code.tries < maxCodeTries && code.expiresAt > new Date();
   const code = (id: number) => db.authCodes.find((c) => c.id === id);
   return {
     accounts: {
@@ -25,7 +26,8 @@ export function accountsInMemory(db: Db): Pick<Store, 'accounts' | 'authCodes' |
     },
     authCodes: {
       issue: async (input) => {
-        for (const old of db.authCodes) if (old.userId === input.userId && old.purpose === input.purpose) old.used = true;
+        for (const old of db.authCodes)
+          if (old.userId === input.userId && old.purpose === input.purpose) old.used = true;
         db.authCodes.push({ ...input, id: db.authCodes.length + 1, tries: 0, used: false });
       },
       find: async (purpose, hash) => db.authCodes.find((c) => c.purpose === purpose && c.hash === hash && live(c)),

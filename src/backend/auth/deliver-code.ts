@@ -45,7 +45,9 @@ export async function issueAndDeliver(
       : `${c.var.host.siteUrl ?? new URL(c.req.url).origin}${linkPages[purpose]}?token=${secret}`;
   const shown = link ? { link } : { code: secret };
   if (c.var.host.showCodes) return shown;
-  const [subject = '', text = ''] = messageIn(languageOf(c), mails[purpose], { link: link ?? '', code: secret }).split('|');
+  const [subject = '', text = ''] = messageIn(languageOf(c), mails[purpose], { link: link ?? '', code: secret }).split(
+    '|',
+  );
   const { sendMail } = c.var.host;
   void (async () => {
     if (sendMail && (await sendMail({ to: account.email, subject, text }))) return;

@@ -37,7 +37,10 @@ describe('account links and codes in the server mode', () => {
     });
     await post(api, 'forgot-password', { email: 'client@demo.com' });
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ to: 'client@demo.com', subject: 'Réinitialisez votre mot de passe Okoumé Digital' });
+    expect(sent[0]).toMatchObject({
+      to: 'client@demo.com',
+      subject: 'Réinitialisez votre mot de passe Okoumé Digital',
+    });
     expect(sent[0]!.text).toMatch(/https:\/\/www\.okoume\.example\/pages\/authentication\/reset-password-v1\?token=/);
     expect(log).not.toHaveBeenCalled();
   });

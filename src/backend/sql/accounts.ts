@@ -42,7 +42,10 @@ export function accountsInSql(db: Database): Pick<Store, 'accounts' | 'authCodes
         db.transaction(async (tx) => {
           // One above the highest id, as the in-memory store numbers them; one writer at a time.
           await tx.execute(sql`lock table ${t.accounts} in exclusive mode`);
-          const [taken] = await tx.select({ id: t.accounts.id }).from(t.accounts).where(eq(t.accounts.email, input.email));
+          const [taken] = await tx
+            .select({ id: t.accounts.id })
+            .from(t.accounts)
+            .where(eq(t.accounts.email, input.email));
           if (taken) return undefined;
           const [last] = await tx.select({ id: max(t.accounts.id) }).from(t.accounts);
           const account = clientAccount(
@@ -64,7 +67,9 @@ export function accountsInSql(db: Database): Pick<Store, 'accounts' | 'authCodes
         await db
           .update(t.authCodes)
           .set({ usedAt: new Date() })
-          .where(and(eq(t.authCodes.userId, code.userId), eq(t.authCodes.purpose, code.purpose), isNull(t.authCodes.usedAt)));
+          .where(
+            and(eq(t.authCodes.userId, code.userId), eq(t.authCodes.purpose, code.purpose), isNull(t.authCodes.usedAt)),
+          );
         await db.insert(t.authCodes).values(code);
       },
       find: async (purpose, hash) => {

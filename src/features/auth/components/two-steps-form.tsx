@@ -45,7 +45,8 @@ export function TwoStepsForm({ loginPage }: { loginPage: string }) {
         setSent(answer);
         setOutcome(null);
       },
-      (error: unknown) => setOutcome({ severity: 'error', text: failureOf(error, setError, 'common:auth.stepFailed')! }),
+      (error: unknown) =>
+        setOutcome({ severity: 'error', text: failureOf(error, setError, 'common:auth.stepFailed')! }),
     );
   const onSubmit = handleSubmit(async ({ code }) => {
     if (!signedIn) return setOutcome({ severity: 'info', text: 'twoSteps.signInFirst' });
@@ -83,7 +84,10 @@ export function TwoStepsForm({ loginPage }: { loginPage: string }) {
               value={field.value}
               onChange={field.onChange}
               label={t('twoSteps.codeLabel')}
-              error={fieldState.error?.message && t(fieldState.error.message as 'twoSteps.codeRequired', { count: triesLeft })}
+              error={
+                fieldState.error?.message &&
+                t(fieldState.error.message as 'twoSteps.codeRequired', { count: triesLeft })
+              }
             />
           )}
         />

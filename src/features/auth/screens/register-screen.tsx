@@ -14,7 +14,14 @@ export function RegisterScreen({ Layout, variant }: AuthScreenProps) {
   const ability = useAbility();
   return (
     <Layout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
-      <RegisterForm onRegistered={() => navigate(homePath((a, s) => ability.can(a, s)), { replace: true })} />
+      <RegisterForm
+        onRegistered={() =>
+          navigate(
+            homePath((a, s) => ability.can(a, s)),
+            { replace: true },
+          )
+        }
+      />
       <Typography sx={{ textAlign: 'center' }}>
         {t('auth.register.haveAccount')}{' '}
         <Link component={RouterLink} to={authLinks(variant).login}>
