@@ -24,7 +24,7 @@ export const signUpRoutes = new Hono<ApiEnv>().post('/register', allow(anyone), 
   await c.var.store.attempts.add(key, new Date());
   const account = await c.var.store.accounts.create({
     username: value.username,
-    fullName: value.username,
+    fullName: value.fullName || value.username,
     email: value.email.toLowerCase(),
     passwordHash: await hashPassword(value.password),
   });

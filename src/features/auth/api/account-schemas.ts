@@ -8,6 +8,8 @@ export const registerSchema = z.object({
   email: z.string().trim().min(1, 'validation.emailRequired').max(254).refine(isEmail, 'validation.emailInvalid'),
   password: newPassword,
   terms: z.literal(true, { error: 'validation.termsRequired' }),
+  /** The multi-step sign-up's first and last names; the username stands in without them. */
+  fullName: z.string().trim().max(121, 'validation.usernameMax').optional(),
 });
 export type RegisterValues = z.input<typeof registerSchema>;
 
