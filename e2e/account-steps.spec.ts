@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { useLanguage } from './support/session';
 
 // The static demo's account steps (docs/decisions.md, "Account steps"): its data lives for the page's life, so each
 // journey moves through the app's own links, never a reload.
@@ -65,3 +67,38 @@ test('forgot password shows the link the server would send; it sets a new passwo
   await signInHere(page, 'client@demo.com', 'Client2026!');
   await expect(page).toHaveURL(/\/access-control$/);
 });
+
+test('register multi-steps: keyboard through the steps, the step in the URL, the data kept going back', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/pages/authentication/register-multi-steps');
+  await page.getByLabel("Nom d'utilisateur").fill('Awa Ndong');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('awa@okoume.demo');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Okoume2026!');
+  await page.getByLabel('Confirmer le nouveau mot de passe').fill('Okoume2026!');
+  await page.getByLabel('Confirmer le nouveau mot de passe').press('Enter');
+  await expect(page).toHaveURL(/\?step=personal$/);
+  await page.getByLabel('Prénom').fill('Awa');
+  await page.getByLabel('Nom', { exact: true }).fill('Ndong');
+  await page.getByLabel('Nom', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\?step=billing$/);
+  await page.goBack();
+  await expect(page.getByLabel('Prénom')).toHaveValue('Awa');
+  await page.getByLabel('Prénom').press('Enter');
+  await page.getByRole('checkbox', { name: /J'accepte/ }).check();
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(page.getByRole('heading', { name: 'Votre compte est prêt' })).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const lng of ['fr', 'ar'] as const) {
+    test(`register multi-steps has no serious axe violation (${scheme}, ${lng})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await useLanguage(page, lng);
+      await page.goto('/pages/authentication/register-multi-steps');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page, 'body')).toEqual([]);
+    });
+  }
+}
