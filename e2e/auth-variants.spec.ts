@@ -64,7 +64,7 @@ test('a signed-in administrator sees the demo pages instead of being sent away',
   await expect(page.getByRole('heading', { level: 1, name: frHeadings.register })).toBeVisible();
 });
 
-test('two-steps-v2 moves through the boxes as digits are typed, then says what the demo does with it', async ({
+test('two-steps-v2 moves through the boxes as digits are typed, then asks a visitor to sign in first', async ({
   page,
 }) => {
   await page.goto('/pages/authentication/two-steps-v2');
@@ -75,7 +75,7 @@ test('two-steps-v2 moves through the boxes as digits are typed, then says what t
   await expect(page.getByLabel('Chiffre 3 sur 6')).toBeFocused();
   await page.keyboard.type('3456');
   await page.getByRole('button', { name: 'Vérifier mon compte' }).click();
-  await expect(page.getByText(/La connexion en deux étapes n’est pas activée ici/)).toBeVisible();
+  await expect(page.getByText(/Connectez-vous d’abord : le code est envoyé au compte connecté/)).toBeVisible();
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -53,13 +53,13 @@ export const navLink = (titleKey: CommonKey, to: RouteName, extra: Partial<NavLi
   ...extra,
 });
 
-const authVariants = (
-  ['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'two-steps'] as const
-).flatMap((page) =>
-  (['v1', 'v2'] as const).map((v) =>
-    navLink(`nav.auth.${page}-${v}`, `pages-authentication-${page}-${v}` as RouteName),
-  ),
-);
+const authVariants = (['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'two-steps'] as const)
+  .flatMap((page) =>
+    (['v1', 'v2'] as const).map((v) =>
+      navLink(`nav.auth.${page}-${v}`, `pages-authentication-${page}-${v}` as RouteName),
+    ),
+  )
+  .concat(navLink('nav.auth.register-multi-steps', 'pages-authentication-register-multi-steps'));
 
 /** The whole menu; the sidebar hides what the current ability forbids (config/route-access.ts). */
 export const navigation: NavItem[] = [

@@ -6,6 +6,9 @@ import { sessionUserOf, tokenOf } from './auth/session';
 import type { ApiEnv } from './env';
 import type { HostOptions } from './host';
 import { authRoutes } from './routes/auth';
+import { oneTimeCodeRoutes } from './routes/one-time-codes';
+import { passwordResetRoutes } from './routes/password-reset';
+import { signUpRoutes } from './routes/sign-up';
 import { academyRoutes } from './routes/academy';
 import { auditRoutes } from './routes/audit';
 import { chatRoutes } from './routes/chat';
@@ -55,6 +58,9 @@ export function createApi(store: Store, host: HostOptions = {}) {
   );
   api
     .route('/auth', authRoutes)
+    .route('/auth', signUpRoutes)
+    .route('/auth', passwordResetRoutes)
+    .route('/auth', oneTimeCodeRoutes)
     .route('/', shellRoutes)
     .route('/', pagesRoutes)
     .route('/apps/ecommerce', ecommerceRoutes)

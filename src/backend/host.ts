@@ -11,6 +11,13 @@ export interface HostOptions {
   overHttps?: (c: ApiContext) => boolean;
   /** Google reCAPTCHA's secret key: when set, `POST /api/contact` verifies the answer with Google. */
   recaptchaSecret?: string;
+  /**
+   * The static demo: a reset link, e-mail link or two-step code is answered to the page that asked, which shows it
+   * and says why (no e-mail can leave a browser); the server instead e-mails it or writes it to its log.
+   */
+  showCodes?: boolean;
+  /** The site's public address (`SITE_URL`) for links in e-mails; else the request's own origin. */
+  siteUrl?: string;
   /** Sends an e-mail through the configured SMTP server (docs/server.md); answers whether it was sent. */
   sendMail?: (mail: OutgoingMail) => Promise<boolean>;
 }

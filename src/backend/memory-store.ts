@@ -27,8 +27,8 @@ import {
 } from '@/features/permissions/mocks/roles';
 import { nextUserId, patchUser, toStoredUser } from '@/features/users/mocks/create-user';
 import { listUsers } from '@/features/users/mocks/list-users';
-import { tokenFor, userForToken } from '@/backend/auth/accounts';
 import { db as sharedDb, removeById, type Db } from '@/mocks/db';
+import { accountsInMemory } from './memory-accounts';
 import { emailsInMemory } from './memory-emails';
 import { memoryChat } from './chat/memory-chat';
 import type { Store } from './store';
@@ -139,13 +139,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
       get: async (key) => db.documents[key],
       put: async (key, value) => void (db.documents[key] = value),
     },
-    // The static demo answers docs/spec.md §9's sample tokens: one per account, nothing to keep.
-    // docs/spec.md §9: the mock hands out its fixed sample tokens; the static demo's data is the visitor's anyway.
-    sessions: {
-      start: async (userId) => tokenFor(userId),
-      userIdOf: async (token) => userForToken(token)?.id,
-      end: async () => {},
-    },
+    ...accountsInMemory(db),
     contactMessages: {
       create: async (input) => {
         const stored = newContactMessage(input, db.contactMessages);

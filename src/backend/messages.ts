@@ -39,6 +39,51 @@ const messages = {
     fr: 'Trop d’inscriptions depuis cette adresse. Réessayez dans {minutes} min.',
     ar: 'تسجيلات كثيرة من هذا العنوان. أعد المحاولة بعد {minutes} دقيقة.',
   },
+  tooManyAccounts: {
+    en: 'Too many accounts created from this address. Try again in {minutes} min.',
+    fr: 'Trop de comptes créés depuis cette adresse. Réessayez dans {minutes} min.',
+    ar: 'حسابات كثيرة أُنشئت من هذا العنوان. أعد المحاولة بعد {minutes} دقيقة.',
+  },
+  tooManyCodes: {
+    en: 'Too many requests for a link or a code. Try again in {minutes} min.',
+    fr: 'Trop de demandes de lien ou de code. Réessayez dans {minutes} min.',
+    ar: 'طلبات كثيرة لرابط أو رمز. أعد المحاولة بعد {minutes} دقيقة.',
+  },
+  resetSent: {
+    en: 'If an account uses this address, a link to choose a new password has been sent to it. It is valid for 30 minutes.',
+    fr: 'Si un compte utilise cette adresse, un lien pour choisir un nouveau mot de passe lui a été envoyé. Il est valable 30 minutes.',
+    ar: 'إذا كان هناك حساب يستخدم هذا العنوان، فقد أُرسل إليه رابط لاختيار كلمة مرور جديدة. الرابط صالح لمدة 30 دقيقة.',
+  },
+  passwordReset: {
+    en: 'Your password has been changed and every session of the account has been ended. Sign in with the new password.',
+    fr: 'Votre mot de passe a été changé et toutes les sessions du compte ont été fermées. Connectez-vous avec le nouveau mot de passe.',
+    ar: 'تم تغيير كلمة المرور وإنهاء كل جلسات الحساب. سجّل الدخول بكلمة المرور الجديدة.',
+  },
+  codeSent: {
+    en: 'A 6-digit code has been sent to {email}. It is valid for 10 minutes.',
+    fr: 'Un code à 6 chiffres a été envoyé à {email}. Il est valable 10 minutes.',
+    ar: 'أُرسل رمز من 6 أرقام إلى {email}. الرمز صالح لمدة 10 دقائق.',
+  },
+  verifyLinkSent: {
+    en: 'A link to confirm your address has been sent to {email}. It is valid for 24 hours.',
+    fr: 'Un lien pour confirmer votre adresse a été envoyé à {email}. Il est valable 24 heures.',
+    ar: 'أُرسل رابط لتأكيد عنوانك إلى {email}. الرابط صالح لمدة 24 ساعة.',
+  },
+  resetMail: {
+    en: 'Reset your Okoumé Digital password|Open this link within 30 minutes to choose a new password: {link}\nIf you did not ask for it, ignore this e-mail.',
+    fr: 'Réinitialisez votre mot de passe Okoumé Digital|Ouvrez ce lien dans les 30 minutes pour choisir un nouveau mot de passe : {link}\nSi vous ne l’avez pas demandé, ignorez cet e-mail.',
+    ar: 'إعادة تعيين كلمة مرور Okoumé Digital|افتح هذا الرابط خلال 30 دقيقة لاختيار كلمة مرور جديدة: {link}\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.',
+  },
+  verifyMail: {
+    en: 'Confirm your Okoumé Digital address|Open this link within 24 hours to confirm your address: {link}',
+    fr: 'Confirmez votre adresse Okoumé Digital|Ouvrez ce lien dans les 24 heures pour confirmer votre adresse : {link}',
+    ar: 'أكّد عنوانك في Okoumé Digital|افتح هذا الرابط خلال 24 ساعة لتأكيد عنوانك: {link}',
+  },
+  twoStepsMail: {
+    en: 'Your Okoumé Digital sign-in code|Your code is {code}. It is valid for 10 minutes.',
+    fr: 'Votre code de connexion Okoumé Digital|Votre code est {code}. Il est valable 10 minutes.',
+    ar: 'رمز الدخول إلى Okoumé Digital|رمزك هو {code}. صالح لمدة 10 دقائق.',
+  },
   captchaFailed: {
     en: 'The reCAPTCHA check failed. Please try again.',
     fr: 'La vérification reCAPTCHA a échoué. Veuillez réessayer.',

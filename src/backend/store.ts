@@ -46,6 +46,8 @@ import type { UserDetail, UserList } from '@/features/users/api/types';
 import type { UserPatch } from '@/features/users/components/edit-user-schema';
 import type { WizardKind, WizardRecords } from '@/features/wizards/api/types';
 import type { ApiLanguage } from '@/mocks/utils';
+import type { AuthUser, NewAccount } from './auth/accounts';
+import type { AuthCode, CodePurpose, NewAuthCode } from './auth/auth-codes';
 import type { ChatStore } from './chat/chat-store';
 
 /** A stored contact-form message (docs/api.md, "Contact"): received at `createdAt`, `handled` once dealt with. */
@@ -129,6 +131,29 @@ export interface Store {
     get(key: string): Promise<unknown>;
     put(key: string, value: unknown): Promise<void>;
   };
+  /** Who may sign in (docs/decisions.md, "Sign-up"): the demo accounts, then those signed up, e-mails unique. */
+  accounts: {
+    get(id: number): Promise<AuthUser | undefined>;
+    /** By lower-cased e-mail. */
+    byEmail(email: string): Promise<AuthUser | undefined>;
+    /** Keeps a client account under the next id (`clientAccount`); undefined when the e-mail is taken. */
+    create(input: NewAccount): Promise<AuthUser | undefined>;
+    setPassword(id: number, passwordHash: string): Promise<void>;
+    markVerified(id: number, at: Date): Promise<void>;
+  };
+  /** One-time reset tokens, e-mail tokens and two-step codes, kept hashed (docs/security.md). */
+  authCodes: {
+    /** Keeps it under the next id; the account's earlier codes of the same purpose stop counting. */
+    issue(code: NewAuthCode): Promise<void>;
+    /** The live (unexpired, unused, not spent) code of this purpose with this hash. */
+    find(purpose: CodePurpose, hash: string): Promise<AuthCode | undefined>;
+    /** The account's live code of this purpose. */
+    latest(purpose: CodePurpose, userId: number): Promise<AuthCode | undefined>;
+    /** Uses it up; false when it was already used (two requests racing). */
+    use(id: number): Promise<boolean>;
+    /** Counts a wrong try against it; answers the tries so far. */
+    fail(id: number): Promise<number>;
+  };
   /** Signed-in sessions (docs/server.md, "Sessions"): the access token names one. */
   sessions: {
     /** Starts a session for this user, valid for `days`, and answers its access token. */
@@ -136,6 +161,8 @@ export interface Store {
     /** The user a live session belongs to; undefined for an unknown, ended or expired token. */
     userIdOf(token: string): Promise<number | undefined>;
     end(token: string): Promise<void>;
+    /** Ends every session of this account (a new password). */
+    endAll(userId: number): Promise<void>;
   };
   contactMessages: {
     /** Keeps it under the next id (`msg-0007`), received now, not handled. */

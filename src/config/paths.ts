@@ -66,6 +66,7 @@ export const routes = {
   'pages-authentication-verify-email-v2': '/pages/authentication/verify-email-v2',
   'pages-authentication-two-steps-v1': '/pages/authentication/two-steps-v1',
   'pages-authentication-two-steps-v2': '/pages/authentication/two-steps-v2',
+  'pages-authentication-register-multi-steps': '/pages/authentication/register-multi-steps',
   'wizard-examples-checkout': '/wizard-examples/checkout',
   'wizard-examples-create-deal': '/wizard-examples/create-deal',
   'wizard-examples-property-listing': '/wizard-examples/property-listing',

@@ -30,6 +30,7 @@ const exceptions: Partial<Record<RouteName, RouteAccess>> = {
       (['v1', 'v2'] as const).map((v) => [`pages-authentication-${page}-${v}`, { public: true }]),
     ),
   ),
+  'pages-authentication-register-multi-steps': { public: true },
   'apps-email': { action: 'read', subject: 'Email' },
   // Administrators (docs/product.md): the client account reads only the access-control demo's data.
   'apps-chat': { action: 'read', subject: 'Chat' },

@@ -1,4 +1,6 @@
 import type { AuditEntry } from '@/features/audit/api/types';
+import { type AuthUser, demoAccounts } from '@/backend/auth/accounts';
+import type { AuthCode } from '@/backend/auth/auth-codes';
 import { seedCourses } from '@/features/academy/mocks/seed';
 import { seedAnalyticsProjects } from '@/features/analytics/mocks/seed';
 import { seedSalesDetails } from '@/features/datatable/mocks/seed';
@@ -43,6 +45,14 @@ export function createCollections() {
     auditLog: [] as AuditEntry[],
     /** The coming-soon page's list (docs/api.md, "Notify me"): lower-cased addresses, starts empty. */
     notifySubscribers: [] as string[],
+    /** Who may sign in: the demo accounts, then those signed up (docs/decisions.md, "Sign-up"). */
+    accounts: demoAccounts.map((account) => ({ ...account, emailVerifiedAt: null })) as AuthUser[],
+    /** Reset tokens, e-mail tokens and two-step codes, hashed (docs/security.md); `used` once used. */
+    authCodes: [] as Array<AuthCode & { used: boolean }>,
+    /** Sessions of signed-up accounts (the demo accounts answer docs/spec.md §9's sample tokens): token → id. */
+    sessions: new Map<string, number>(),
+    /** Demo accounts whose sample token was ended by a new password, until they sign in again. */
+    endedSampleSessions: new Set<number>(),
   };
 }
 

@@ -65,4 +65,9 @@ export const authVariantRoutes: RouteObject[] = [
     titleKey: 'titles.twoSteps',
     strings,
   }),
+  pageRoute(
+    'pages-authentication-register-multi-steps',
+    () => import('@/features/auth/routes/register-multi-steps-page'),
+    { titleKey: 'titles.registerMultiSteps', strings },
+  ),
 ];

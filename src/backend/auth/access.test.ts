@@ -36,6 +36,19 @@ describe('every API route declares the access it needs (docs/security.md, "Permi
     for (const { access } of wizards) expect(access).toEqual({ action: 'create', subject: 'Wizard' });
   });
 
+  it('opens sign-up and the reset and e-mail links to anyone, the codes to a signed-in account (docs/security.md)', () => {
+    const steps = routes.filter((route) => /^\/api\/auth\/(register|forgot|reset|two-steps|verify)/.test(route.path));
+    expect(Object.fromEntries(steps.map((route) => [`${route.method} ${route.path}`, route.access]))).toEqual({
+      'POST /api/auth/register': { public: true },
+      'POST /api/auth/forgot-password': { public: true },
+      'POST /api/auth/reset-password': { public: true },
+      'POST /api/auth/two-steps/send': { signedIn: true },
+      'POST /api/auth/two-steps/verify': { signedIn: true },
+      'POST /api/auth/verify-email/send': { signedIn: true },
+      'POST /api/auth/verify-email': { public: true },
+    });
+  });
+
   it.each(routes)('$method $path declares an access rule', ({ access }) => {
     expect(access).toBeDefined();
   });

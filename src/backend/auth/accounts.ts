@@ -5,6 +5,8 @@ export interface AuthUser extends UserData {
   /** `auth/passwords.ts`: no file a visitor downloads holds a password (docs/security.md, "Passwords"). */
   passwordHash: string;
   abilityRules: AbilityRule[];
+  /** When the owner proved the address (`POST /api/auth/verify-email`); null until then. */
+  emailVerifiedAt?: string | null;
 }
 
 /**
@@ -49,8 +51,22 @@ export const demoAccounts: AuthUser[] = [
 ];
 
 /** What a signed-in user learns of their account (docs/spec.md §7): the rules and the user data, never the hash. */
-export function accountView({ passwordHash: _hash, abilityRules, ...userData }: AuthUser) {
+export function accountView({ passwordHash: _hash, abilityRules, emailVerifiedAt: _verified, ...userData }: AuthUser) {
   return { userAbilityRules: abilityRules, userData };
+}
+
+/** What the sign-up form gives an account (docs/decisions.md, "Sign-up"). */
+export interface NewAccount {
+  username: string;
+  fullName: string;
+  email: string;
+  passwordHash: string;
+}
+
+/** A signed-up account has the demo client's role and rules: it may read the access-control demo, nothing more. */
+export function clientAccount(input: NewAccount, id: number): AuthUser {
+  const client = demoAccounts[1]!;
+  return { id, avatar: null, role: client.role, abilityRules: client.abilityRules, emailVerifiedAt: null, ...input };
 }
 
 /** Ten fixed sample tokens (docs/spec.md §9); a signed-in user gets the token of its slot. */

@@ -25,3 +25,7 @@ export async function retryAfter(c: ApiContext, key: string, limit: Limit): Prom
 /** A 429 answer's headers and the message's minutes. */
 export const retryHeaders = (seconds: number) => ({ 'Retry-After': String(seconds) });
 export const minutesOf = (seconds: number) => Math.ceil(seconds / 60);
+/** 5 accounts created from one address in 10 minutes (refused input does not count). */
+export const signUpLimit: Limit = { max: 5, windowMs: 10 * 60_000 };
+/** 5 reset links, e-mail links or two-step codes asked for by one address or account in 10 minutes. */
+export const codeRequestLimit: Limit = { max: 5, windowMs: 10 * 60_000 };

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { type AbilityRule, type AppAbility, buildAbility } from '@/lib/casl/ability';
 import type { UserData } from '@/lib/auth/session';
 import type { ApiEnv } from '../env';
-import { accountView, demoAccounts } from './accounts';
+import { accountView } from './accounts';
 
 /** The server's own session cookie (docs/security.md, "Sessions"): HttpOnly, so no script reads it. */
 export const sessionCookie = 'okoume_session';
@@ -27,7 +27,7 @@ export const tokenOf = (c: Context<ApiEnv>) => bearerOf(c) ?? getCookie(c, sessi
 export async function sessionUserOf(c: Context<ApiEnv>, token: string | undefined): Promise<SessionUser | undefined> {
   if (!token) return undefined;
   const userId = await c.var.store.sessions.userIdOf(token);
-  const account = demoAccounts.find((candidate) => candidate.id === userId);
+  const account = userId === undefined ? undefined : await c.var.store.accounts.get(userId);
   if (!account) return undefined;
   const { userAbilityRules, userData } = accountView(account);
   return { ...userData, rules: userAbilityRules, ability: buildAbility(userAbilityRules) };

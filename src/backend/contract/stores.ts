@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { createApi } from '../app';
+import type { HostOptions } from '../host';
 import { createMemoryStore } from '../memory-store';
 import { openDatabase } from '../sql/database';
 import { createSqlStore } from '../sql/sql-store';
@@ -11,7 +12,7 @@ export const migrationsFolder = resolve(import.meta.dirname, '../sql/migrations'
 export interface StoreUnderTest {
   name: string;
   /** The API over a fresh store, and the access token of the administrator signed in to it. */
-  open(): Promise<{ api: ReturnType<typeof createApi>; close(): Promise<void>; adminToken: string }>;
+  open(host?: HostOptions): Promise<{ api: ReturnType<typeof createApi>; close(): Promise<void>; adminToken: string }>;
 }
 
 type Api = ReturnType<typeof createApi>;
@@ -29,15 +30,15 @@ async function signedIn<T extends { api: Api }>(opened: T): Promise<T & { adminT
 
 export const memoryStore: StoreUnderTest = {
   name: 'memory',
-  open: () => signedIn({ api: createApi(createMemoryStore(createCollections())), close: async () => {} }),
+  open: (host) => signedIn({ api: createApi(createMemoryStore(createCollections()), host), close: async () => {} }),
 };
 
 export const pgliteStore: StoreUnderTest = {
   name: 'PGlite',
-  async open() {
+  async open(host) {
     const database = await openDatabase({ migrationsFolder });
     return signedIn({
-      api: createApi(createSqlStore(database.db, { countInPage: database.embedded })),
+      api: createApi(createSqlStore(database.db, { countInPage: database.embedded }), host),
       close: database.close,
     });
   },
@@ -50,7 +51,7 @@ export const pgliteStore: StoreUnderTest = {
 export const postgresStore: StoreUnderTest | null = process.env.TEST_DATABASE_URL
   ? {
       name: 'PostgreSQL',
-      async open() {
+      async open(host) {
         const url = process.env.TEST_DATABASE_URL!;
         const pg = (await import('pg')).default;
         const client = new pg.Client({ connectionString: url });
@@ -61,7 +62,7 @@ export const postgresStore: StoreUnderTest | null = process.env.TEST_DATABASE_UR
         await client.end();
         const database = await openDatabase({ databaseUrl: url, migrationsFolder });
         return signedIn({
-          api: createApi(createSqlStore(database.db, { countInPage: database.embedded })),
+          api: createApi(createSqlStore(database.db, { countInPage: database.embedded }), host),
           close: database.close,
         });
       },

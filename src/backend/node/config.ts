@@ -19,6 +19,8 @@ export interface ServerConfig {
   recaptchaSecret?: string;
   /** Where each contact message is e-mailed: an SMTP server (`smtp://` or `smtps://`) and the company's address. */
   mail?: { smtpUrl: string; to: string; from: string };
+  /** The site's public address, for the links of account e-mails (never the request's Host, which a caller sets). */
+  siteUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -54,6 +56,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (smtpUrl && !isEmail(to))
     errors.push(`CONTACT_TO must be the e-mail address that receives the contact form (got "${to}")`);
   const from = env.MAIL_FROM?.trim() || to;
+  const siteUrl = env.SITE_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (siteUrl && !/^https?:\/\/[^\s/]+$/.test(siteUrl)) {
+    errors.push(`SITE_URL must be the site's address, as https://www.example.com (got "${env.SITE_URL}")`);
+  }
   if (errors.length) throw new ConfigError(`Invalid configuration:\n- ${errors.join('\n- ')}`);
   return {
     port,
@@ -63,5 +69,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxy === '1',
     recaptchaSecret: env.RECAPTCHA_SECRET_KEY?.trim() || undefined,
     mail: smtpUrl ? { smtpUrl, to, from } : undefined,
+    siteUrl,
   };
 }

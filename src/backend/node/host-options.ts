@@ -15,6 +15,7 @@ export function nodeHostOptions(config: ServerConfig): HostOptions {
     },
     overHttps: (c) => cameOverHttps(c.req.raw, config.trustProxy),
     recaptchaSecret: config.recaptchaSecret,
+    siteUrl: config.siteUrl,
     sendMail:
       transport && mail
         ? async ({ to, replyTo, subject, text }) => {

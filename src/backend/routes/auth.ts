@@ -1,23 +1,17 @@
 import { Hono } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
-import { accountView, demoAccounts } from '../auth/accounts';
+import { deleteCookie } from 'hono/cookie';
 import { allow, anyone, signedIn } from '../auth/access';
 import { minutesOf, retryAfter, retryHeaders, signInLimit } from '../auth/limits';
 import { verifyPassword } from '../auth/passwords';
 import { sessionCookie } from '../auth/session';
-import { type ApiContext, type ApiEnv, jsonBody, languageOf } from '../env';
+import { overHttps, signedInAnswer } from '../auth/sign-in';
+import { type ApiEnv, jsonBody, languageOf } from '../env';
 import { clientAddressOf } from '../host';
 import { messageIn } from '../messages';
 
-/** docs/spec.md §9: "remember me" keeps a session 30 days; without it, until the browser closes (a day at most). */
-const rememberedDays = 30;
-const browserSessionDays = 1;
-
 /** An unknown e-mail costs the same hash as a known one, so timing does not tell which accounts exist. */
-const decoyHash =
+export const decoyHash =
   'scrypt$14$8$5$1cb2e487617fbc9ab2284fb6c1a1a0e4$29892081f19483d057df8d5861e6847867bc93f1f11238877e82e0449f424ea8';
-
-const secure = (c: ApiContext) => c.var.host.overHttps?.(c) ?? new URL(c.req.url).protocol === 'https:';
 
 /** docs/api.md, "Authentication"; docs/security.md, "Sessions". */
 export const authRoutes = new Hono<ApiEnv>()
@@ -31,28 +25,18 @@ export const authRoutes = new Hono<ApiEnv>()
       const message = messageIn(languageOf(c), 'tooManySignIns', { minutes: minutesOf(wait) });
       return c.json({ message, errors: { email: [message] } }, 429, retryHeaders(wait));
     }
-    const account = demoAccounts.find((candidate) => candidate.email === email);
+    const account = await c.var.store.accounts.byEmail(email);
     const valid = await verifyPassword(account?.passwordHash ?? decoyHash, password);
     if (!account || !valid) {
       await c.var.store.attempts.add(throttleKey, new Date());
       return c.json({ errors: { email: ['Invalid email or password'] } }, 400);
     }
     await c.var.store.attempts.clear(throttleKey);
-    const remember = body?.remember !== false;
-    const accessToken = await c.var.store.sessions.start(account.id, remember ? rememberedDays : browserSessionDays);
-    setCookie(c, sessionCookie, accessToken, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: secure(c),
-      ...(remember ? { maxAge: rememberedDays * 86_400 } : {}),
-    });
-    const { userAbilityRules, userData } = accountView(account);
-    return c.json({ userAbilityRules, accessToken, userData }, 201);
+    return signedInAnswer(c, account, body?.remember !== false);
   })
   .post('/logout', allow(anyone), async (c) => {
     if (c.var.token) await c.var.store.sessions.end(c.var.token);
-    deleteCookie(c, sessionCookie, { path: '/', secure: secure(c) });
+    deleteCookie(c, sessionCookie, { path: '/', secure: overHttps(c) });
     return c.body(null, 204);
   })
   /** The session's user and the rules the server enforces: the app trusts these over its cookies. */

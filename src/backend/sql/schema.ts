@@ -318,11 +318,44 @@ export const emails = pgTable(
 );
 
 /** Signed-in sessions (docs/server.md, "Sessions"): shared by every server process on one database. */
-export const sessions = pgTable('sessions', {
-  token: text('token').primaryKey(),
-  userId: integer('user_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+export const sessions = pgTable(
+  'sessions',
+  {
+    token: text('token').primaryKey(),
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Who may sign in (`Store['accounts']`): the demo accounts, seeded once, then those signed up. */
+export const accounts = pgTable('accounts', {
+  id: integer('id').primaryKey(),
+  /** Lower-cased; one account per address. */
+  email: text('email').notNull().unique(),
+  username: text('username').notNull(),
+  fullName: text('full_name').notNull(),
+  avatar: text('avatar'),
+  role: text('role').notNull(),
+  abilityRules: json('ability_rules').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
 });
+
+/** Reset tokens, e-mail tokens and two-step codes (`Store['authCodes']`, docs/security.md): their SHA-256 only. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    userId: integer('user_id').notNull(),
+    hash: text('hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_codes_hash').on(t.purpose, t.hash), index('auth_codes_user').on(t.userId, t.purpose)],
+);
 
 /** Recent attempts per key, for the abuse limits (`Store['attempts']`, docs/security.md). */
 export const attempts = pgTable(

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableName, gt, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import type { Course } from '@/features/academy/api/types';
@@ -17,6 +16,7 @@ import { toListUser } from '@/features/users/mocks/list-users';
 import { fieldSeparator, totalPagesOf } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
 import type { Store } from '../store';
+import { accountsInSql } from './accounts';
 import { auditLog } from './audit-log';
 import { chat } from './chat';
 import { contactMessages } from './contact-messages';
@@ -419,25 +419,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
           .onConflictDoUpdate({ target: t.documents.key, set: { data: value } });
       },
     },
-    sessions: {
-      async start(userId, days) {
-        const token = randomBytes(32).toString('base64url');
-        await db.insert(t.sessions).values({ token, userId, expiresAt: new Date(Date.now() + days * 86_400_000) });
-        return token;
-      },
-      async userIdOf(token) {
-        if (token.includes('\0')) return undefined;
-        const [row] = await db
-          .select({ userId: t.sessions.userId })
-          .from(t.sessions)
-          .where(and(eq(t.sessions.token, token), gt(t.sessions.expiresAt, sql`now()`)));
-        return row?.userId;
-      },
-      async end(token) {
-        if (token.includes('\0')) return;
-        await db.delete(t.sessions).where(eq(t.sessions.token, token));
-      },
-    },
+    ...accountsInSql(db),
     contactMessages: contactMessages(db),
     invoices: invoices(db),
     notifyMe: {

@@ -5,21 +5,38 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ForgotValues, forgotSchema } from '../api/account-schemas';
 import { FormTextField } from '@/components/form/form-text-field';
+import { type ForgotValues, forgotSchema } from '../api/account-schemas';
+import { type StepAnswer, useForgotPassword } from '../api/account-steps';
+import { DemoCodeNotice } from './demo-code-notice';
+import { failureOf } from './step-failure';
 
-/** No e-mail leaves the demo: the address is checked, then the notice says nothing was sent (/forgot-password and its variants). */
-export function ForgotPasswordForm() {
+/**
+ * /forgot-password and its variants: asks for a reset link. The answer is the same whether or not an account uses
+ * the address; the static demo adds the link it would have e-mailed, opened in `resetPage`.
+ */
+export function ForgotPasswordForm({ resetPage }: { resetPage: string }) {
   const { t } = useTranslation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<ForgotValues>({
+  const forgot = useForgotPassword();
+  const [answer, setAnswer] = useState<StepAnswer | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<ForgotValues>({
     resolver: zodResolver(forgotSchema),
     defaultValues: { email: '' },
   });
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    setAnswer(null);
+    await forgot.mutateAsync(email).then(setAnswer, (error: unknown) => {
+      setFailure(failureOf(error, setError, 'auth.forgot.failed'));
+    });
+  });
   return (
     <>
-      {sentTo && <Alert severity="success">{t('auth.forgot.demoNotice', { email: sentTo })}</Alert>}
-      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((v) => setSentTo(v.email))}>
+      {answer && <Alert severity="success">{answer.message}</Alert>}
+      {answer?.demo && <DemoCodeNotice shown={answer.demo} page={resetPage} />}
+      {failure && <Alert severity="error">{t(failure as 'auth.forgot.failed', { defaultValue: failure })}</Alert>}
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         <FormTextField
           helperText=" "
           control={control}
@@ -29,7 +46,7 @@ export function ForgotPasswordForm() {
           autoComplete="email"
           autoFocus
         />
-        <Button type="submit" variant="contained" size="large">
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           {t('auth.forgot.submit')}
         </Button>
       </Stack>

@@ -6,23 +6,37 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type RegisterValues, registerSchema } from '../api/account-schemas';
+import { PasswordRules } from '@/components/form/password-rules';
 import { FormTextField } from '@/components/form/form-text-field';
+import { type RegisterValues, registerSchema } from '../api/account-schemas';
+import { useRegister } from '../api/account-steps';
+import { failureOf } from './step-failure';
 
-/** The demo has no sign-up endpoint: the form validates, then says so honestly (/register and its variants). */
-export function RegisterForm() {
+/**
+ * /register and its variants: `POST /api/auth/register` creates a client account and signs it in (docs/decisions.md,
+ * "Sign-up"). A taken address or a refused field shows under its field; what was typed stays.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();
-  const [sent, setSent] = useState(false);
-  const { control, handleSubmit } = useForm<RegisterValues>({
+  const register = useRegister();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: { username: '', email: '', password: '', terms: false as unknown as true },
   });
+  const password = useWatch({ control, name: 'password' });
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    await register.mutateAsync(values).then(onRegistered, (error: unknown) => {
+      setFailure(failureOf(error, setError, 'auth.register.failed'));
+    });
+  });
   return (
     <>
-      {sent && <Alert severity="info">{t('auth.register.demoNotice')}</Alert>}
-      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(() => setSent(true))}>
+      {failure && <Alert severity="error">{t(failure as 'auth.register.failed', { defaultValue: failure })}</Alert>}
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         <FormTextField
           helperText=" "
           control={control}
@@ -46,6 +60,9 @@ export function RegisterForm() {
           type="password"
           autoComplete="new-password"
         />
+        <div>
+          <PasswordRules password={password} />
+        </div>
         <Controller
           name="terms"
           control={control}
@@ -63,7 +80,7 @@ export function RegisterForm() {
             </div>
           )}
         />
-        <Button type="submit" variant="contained" size="large">
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           {t('auth.register.submit')}
         </Button>
       </Stack>

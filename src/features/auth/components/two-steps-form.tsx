@@ -1,28 +1,81 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { session } from '@/lib/auth/session';
+import { type StepAnswer, useSendCode, useVerifyTwoSteps } from '../api/account-steps';
 import { type TwoStepsValues, twoStepsSchema } from '../api/step-schemas';
 import { CodeInput } from './code-input';
+import { DemoCodeNotice } from './demo-code-notice';
+import { failureOf } from './step-failure';
+
+/** A refused code's message key and the tries it leaves (docs/api.md, "Two steps"). */
+function refusal(error: unknown): { message: string; triesLeft: number } | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const body = error.body as { errors?: { code?: string[] }; triesLeft?: number } | null;
+  const message = body?.errors?.code?.[0];
+  return message ? { message, triesLeft: body?.triesLeft ?? 0 } : null;
+}
 
 /**
- * The second sign-in step. The API has no one-time codes (docs/api.md), so a complete code is accepted by the
- * form and a notice says what would happen once two-step sign-in is on; nothing is sent.
+ * The second sign-in step for the signed-in account: it asks for a 6-digit code (e-mailed, or in the server's log;
+ * shown here in the static demo), then checks it; five wrong codes spend it. Signed out, it says to sign in first.
  */
-export function TwoStepsForm() {
+export function TwoStepsForm({ loginPage }: { loginPage: string }) {
   const { t } = useTranslation(['auth-pages', 'common']);
-  const [checked, setChecked] = useState(false);
-  const { control, handleSubmit } = useForm<TwoStepsValues>({
+  const signedIn = Boolean(session.user());
+  const send = useSendCode('two-steps');
+  const verify = useVerifyTwoSteps();
+  const [sent, setSent] = useState<StepAnswer | null>(null);
+  const [triesLeft, setTriesLeft] = useState(0);
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<TwoStepsValues>({
     resolver: zodResolver(twoStepsSchema),
     defaultValues: { code: '' },
   });
+  const askCode = () =>
+    send.mutateAsync().then(
+      (answer) => {
+        setSent(answer);
+        setOutcome(null);
+      },
+      (error: unknown) =>
+        setOutcome({ severity: 'error', text: failureOf(error, setError, 'common:auth.stepFailed')! }),
+    );
+  const onSubmit = handleSubmit(async ({ code }) => {
+    if (!signedIn) return setOutcome({ severity: 'info', text: 'twoSteps.signInFirst' });
+    await verify.mutateAsync(code).then(
+      () => setOutcome({ severity: 'success', text: 'twoSteps.verified' }),
+      (error: unknown) => {
+        const refused = refusal(error);
+        if (refused) {
+          setTriesLeft(refused.triesLeft);
+          setError('code', { message: refused.message });
+        } else setOutcome({ severity: 'error', text: failureOf(error, setError, 'common:auth.stepFailed')! });
+      },
+    );
+  });
   return (
     <>
-      {checked && <Alert severity="info">{t('twoSteps.demoNotice')}</Alert>}
-      <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(() => setChecked(true))}>
+      {sent && <Alert severity="success">{sent.message}</Alert>}
+      {sent?.demo && <DemoCodeNotice shown={sent.demo} />}
+      {outcome && (
+        <Alert severity={outcome.severity}>
+          {t(outcome.text as 'twoSteps.verified', { defaultValue: outcome.text })}{' '}
+          {!signedIn && (
+            <Link component={RouterLink} to={loginPage}>
+              {t('common:auth.login.submit')}
+            </Link>
+          )}
+        </Alert>
+      )}
+      <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
         <Controller
           name="code"
           control={control}
@@ -31,16 +84,24 @@ export function TwoStepsForm() {
               value={field.value}
               onChange={field.onChange}
               label={t('twoSteps.codeLabel')}
-              error={fieldState.error?.message && t(fieldState.error.message as 'twoSteps.codeRequired')}
+              error={
+                fieldState.error?.message &&
+                t(fieldState.error.message as 'twoSteps.codeRequired', { count: triesLeft })
+              }
             />
           )}
         />
-        <Button type="submit" variant="contained" size="large">
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           {t('twoSteps.submit')}
         </Button>
       </Stack>
-      <Button variant="text" onClick={() => setChecked(true)} sx={{ justifySelf: 'center' }}>
-        {t('twoSteps.resend')}
+      <Button
+        variant="text"
+        loading={send.isPending}
+        onClick={() => (signedIn ? askCode() : setOutcome({ severity: 'info', text: 'twoSteps.signInFirst' }))}
+        sx={{ justifySelf: 'center' }}
+      >
+        {t(sent ? 'twoSteps.resend' : 'twoSteps.send')}
       </Button>
     </>
   );

@@ -14,10 +14,17 @@ export interface AuthScreenProps {
 
 /** Where a screen's links lead: to the same variant's sibling, or to the real pages. */
 export function authLinks(variant?: 'v1' | 'v2') {
-  if (!variant) return { login: routes.login, register: routes.register, forgot: routes['forgot-password'] };
+  // The spec's pages have no reset or e-mail page of their own: their links open the first variant's.
+  const steps = variant ?? 'v1';
+  const pages = {
+    reset: routes[`pages-authentication-reset-password-${steps}`],
+    verify: routes[`pages-authentication-verify-email-${steps}`],
+  };
+  if (!variant) return { login: routes.login, register: routes.register, forgot: routes['forgot-password'], ...pages };
   return {
     login: routes[`pages-authentication-login-${variant}`],
     register: routes[`pages-authentication-register-${variant}`],
     forgot: routes[`pages-authentication-forgot-password-${variant}`],
+    ...pages,
   };
 }

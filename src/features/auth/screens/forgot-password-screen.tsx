@@ -6,10 +6,11 @@ import { type AuthScreenProps, authLinks } from './auth-screen';
 
 export function ForgotPasswordScreen({ Layout, variant }: AuthScreenProps) {
   const { t } = useTranslation();
+  const links = authLinks(variant);
   return (
     <Layout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
-      <ForgotPasswordForm />
-      <Link component={RouterLink} to={authLinks(variant).login} sx={{ justifySelf: 'center' }}>
+      <ForgotPasswordForm resetPage={links.reset} />
+      <Link component={RouterLink} to={links.login} sx={{ justifySelf: 'center' }}>
         {t('auth.forgot.back')}
       </Link>
     </Layout>

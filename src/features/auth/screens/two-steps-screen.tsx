@@ -19,7 +19,7 @@ export function TwoStepsScreen({ Layout, variant }: AuthScreenProps) {
         />
       }
     >
-      <TwoStepsForm />
+      <TwoStepsForm loginPage={authLinks(variant).login} />
       <Link component={RouterLink} to={authLinks(variant).login} sx={{ justifySelf: 'center' }}>
         {t('backToLogin')}
       </Link>

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { VerifyEmailPanel } from '../components/verify-email-panel';
-import type { AuthScreenProps } from './auth-screen';
+import { type AuthScreenProps, authLinks } from './auth-screen';
 
-export function VerifyEmailScreen({ Layout }: AuthScreenProps) {
+export function VerifyEmailScreen({ Layout, variant }: AuthScreenProps) {
   const { t } = useTranslation('auth-pages');
+  const [params] = useSearchParams();
   return (
     <Layout title={t('verify.title')}>
-      <VerifyEmailPanel />
+      <VerifyEmailPanel token={params.get('token')} page={authLinks(variant).verify} />
     </Layout>
   );
 }

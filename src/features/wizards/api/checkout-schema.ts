@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { countryCodes, objectStep, phone, reviewStep, text } from './fields';
+import { objectStep } from '@/components/wizard/wizard-steps';
+import { countryCodes, phone, reviewStep, text } from './fields';
 
 /** docs/api.md, "Wizards": the checkout's steps; one flat body, so that a field error names its field. */
 export const cartSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, objectStep, optionalText, reviewStep, text, wholeNumber } from './fields';
+import { objectStep } from '@/components/wizard/wizard-steps';
+import { isoDate, optionalText, reviewStep, text, wholeNumber } from './fields';
 
 /** docs/api.md, "Wizards": the create-deal wizard's steps (Vuexy's "Create deal"). Amounts in XAF. */
 export const dealTypes = ['percentage', 'flat', 'bogo', 'freeShipping'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectStep, type StepSpec } from '@/components/wizard/wizard-steps';
 import { isEmail } from '@/lib/email';
 
 /**
@@ -40,20 +41,6 @@ export const isoDate = z
 
 /** The countries an address may be in: the CEMAC region, its neighbours and France. */
 export const countryCodes = ['GA', 'CM', 'CG', 'GQ', 'TD', 'CF', 'SN', 'CI', 'FR'] as const;
-
-/** One wizard step: its address in `?step=`, the fields it shows and the schema they must pass. */
-export interface StepSpec {
-  id: string;
-  schema: z.ZodType;
-  fields: readonly string[];
-}
-
-/** A step whose schema is a plain object: its fields are the object's keys. */
-export const objectStep = (id: string, schema: z.ZodObject): StepSpec => ({
-  id,
-  schema,
-  fields: Object.keys(schema.shape),
-});
 
 /** The last step, the summary: nothing to fill, or only the confirmation its schema names. */
 export const reviewStep = (schema: z.ZodObject = z.object({})): StepSpec => objectStep('review', schema);

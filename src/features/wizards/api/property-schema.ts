@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, objectStep, phone, reviewStep, text, wholeNumber } from './fields';
+import { objectStep } from '@/components/wizard/wizard-steps';
+import { email, phone, reviewStep, text, wholeNumber } from './fields';
 
 /** docs/api.md, "Wizards": the property-listing wizard's steps (Vuexy's "Property listing"). Prices in XAF. */
 export const ownerTypes = ['owner', 'broker', 'builder'] as const;

@@ -1,6 +1,6 @@
 import { dealDefaults, dealSteps } from '../api/deal-schema';
 import { sampleBodies } from '../api/sample-bodies';
-import { lastReachable, resolveStep } from './wizard-progress';
+import { lastReachable, resolveStep } from '@/components/wizard/wizard-progress';
 
 const fresh = dealDefaults('2026-01-05');
 

@@ -15,9 +15,9 @@ import { CartStep } from '../components/checkout/cart-step';
 import { CheckoutReview } from '../components/checkout/checkout-review';
 import { OrderSummary } from '../components/checkout/order-summary';
 import { PaymentStep } from '../components/checkout/payment-step';
-import { useWizard } from '../components/use-wizard';
+import { useWizard } from '@/components/wizard/use-wizard';
 import { WizardDone } from '../components/wizard-done';
-import { WizardShell } from '../components/wizard-shell';
+import { WizardShell } from '@/components/wizard/wizard-shell';
 
 const icons = [
   <ShoppingCart key="cart" />,

@@ -11,9 +11,9 @@ import { DealDetailsStep } from '../components/deal/deal-details-step';
 import { DealReview, useDealValue } from '../components/deal/deal-review';
 import { DealTypeStep } from '../components/deal/deal-type-step';
 import { DealUsageStep } from '../components/deal/deal-usage-step';
-import { useWizard } from '../components/use-wizard';
+import { useWizard } from '@/components/wizard/use-wizard';
 import { WizardDone } from '../components/wizard-done';
-import { WizardShell } from '../components/wizard-shell';
+import { WizardShell } from '@/components/wizard/wizard-shell';
 
 const icons = [
   <Category key="type" />,

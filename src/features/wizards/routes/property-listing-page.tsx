@@ -13,9 +13,9 @@ import { OwnerStep } from '../components/property/owner-step';
 import { PriceStep } from '../components/property/price-step';
 import { PropertyReview } from '../components/property/property-review';
 import { PropertyStep } from '../components/property/property-step';
-import { useWizard } from '../components/use-wizard';
+import { useWizard } from '@/components/wizard/use-wizard';
 import { WizardDone } from '../components/wizard-done';
-import { WizardShell } from '../components/wizard-shell';
+import { WizardShell } from '@/components/wizard/wizard-shell';
 
 const icons = [
   <Person key="owner" />,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import { type CheckoutInput } from '../../api/checkout-schema';
 import { countryCodes } from '../../api/fields';
-import { ChoiceCards } from '../choice-cards';
+import { ChoiceCards } from '@/components/wizard/choice-cards';
 import { useCountryName } from '../use-country-name';
 
 /** Where the order goes and how fast (Vuexy's checkout, "Address"). */

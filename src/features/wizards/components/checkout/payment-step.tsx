@@ -7,7 +7,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { CheckoutInput } from '../../api/checkout-schema';
-import { ChoiceCards } from '../choice-cards';
+import { ChoiceCards } from '@/components/wizard/choice-cards';
 
 /** How the order is paid (Vuexy's checkout, "Payment"): only the chosen method's fields are asked. */
 export function PaymentStep({ form }: { form: UseFormReturn<CheckoutInput> }) {

@@ -8,7 +8,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import { type DealInput, dealRegions } from '../../api/deal-schema';
-import { ChoiceCards } from '../choice-cards';
+import { ChoiceCards } from '@/components/wizard/choice-cards';
 
 const icons = { percentage: <Percent />, flat: <Payments />, bogo: <Redeem />, freeShipping: <LocalShipping /> };
 

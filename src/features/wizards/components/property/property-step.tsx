@@ -9,7 +9,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { PropertyInput } from '../../api/property-schema';
-import { ChoiceCards } from '../choice-cards';
+import { ChoiceCards } from '@/components/wizard/choice-cards';
 
 const icons = { house: <Home />, apartment: <Apartment />, land: <Landscape />, office: <Business /> };
 

@@ -1,4 +1,4 @@
-import type { StepSpec } from '../api/fields';
+import type { StepSpec } from './wizard-steps';
 
 /**
  * How far a wizard may go with these values: the index of the first step whose schema fails, or the last

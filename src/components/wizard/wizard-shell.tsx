@@ -72,7 +72,7 @@ function StepTile({ icon, state }: { icon: ReactNode; state: 'active' | 'done' |
  */
 export function WizardShell(props: Props) {
   const { title, steps, active, reachable, onSelect, onBack, onSubmit, headingRef, submitting, submitLabel } = props;
-  const { t } = useTranslation('wizards');
+  const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   // Arrows point the way the text reads.

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import type { StepSpec } from '../api/fields';
+import type { StepSpec } from './wizard-steps';
 import { forgetSaved, keepSaved, readDraft, readSaved, writeDraft } from './wizard-draft';
 import { lastReachable, resolveStep } from './wizard-progress';
 
@@ -34,7 +34,7 @@ const doneStep = 'done';
  */
 export function useWizard<V extends FieldValues, R>(options: Options<V, R>) {
   const { name, steps, schema, defaults, secrets, save, ready = true } = options;
-  const { t } = useTranslation('wizards');
+  const { t } = useTranslation();
   const key = `okoume.wizard.${name}`;
   const [draft] = useState(() => readDraft(key, defaults));
   const form = useForm<V>({

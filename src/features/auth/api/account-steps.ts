@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { session } from '@/lib/auth/session';
+import type { LoginResponse } from './login';
+import type { RegisterValues } from './account-schemas';
+
+/** The static demo answers what the server would e-mail (docs/decisions.md, "Account steps"). */
+export interface ShownCode {
+  link?: string;
+  code?: string;
+}
+
+/** A step's answer: a message in the reader's language, and in the static demo the link or code it sent. */
+export interface StepAnswer {
+  message: string;
+  demo?: ShownCode;
+}
+
+/** Signs the new account in at once (docs/decisions.md, "Sign-up"). */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (values: RegisterValues) => api.post<LoginResponse>('/api/auth/register', values),
+    onSuccess: (data) => session.signIn(data, true),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<StepAnswer>('/api/auth/forgot-password', { email }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string; confirm: string }) =>
+      api.post<{ message: string }>('/api/auth/reset-password', body),
+  });
+}
+
+export function useSendCode(step: 'two-steps' | 'verify-email') {
+  return useMutation({ mutationFn: () => api.post<StepAnswer>(`/api/auth/${step}/send`, {}) });
+}
+
+export function useVerifyTwoSteps() {
+  return useMutation({
+    mutationFn: (code: string) => api.post<{ verified: true }>('/api/auth/two-steps/verify', { code }),
+  });
+}
+
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (token: string) => api.post<{ verified: true }>('/api/auth/verify-email', { token }),
+  });
+}
