@@ -9,21 +9,36 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { href } from '@/config/paths';
+import { NotFoundCard } from '@/components/not-found-card';
 import { SafeHtml } from '@/components/safe-html';
+import { ApiError } from '@/lib/api-client';
 import { helpCenterQueries } from '../api/queries';
-import { articleSlug } from './article-slug';
 import type { HelpLinks } from './help-links';
 import { illustrationIcons } from './help-icons';
 
-/**
- * One help article. The API answers one article whatever was chosen (docs/spec.md §7 gives the call no id), so
- * the address names the article the reader opened and the page shows the API's article.
- */
+/** The API's reason, in the reader's language, when it has one. */
+const messageOf = (error: ApiError) => (error.body as { message?: unknown } | null)?.message;
+
+/** The article of the address's slug (`GET /api/pages/help-center/article?slug=`), in either layout. */
 export function HelpArticleContent({ links }: { links: HelpLinks }) {
   const { t } = useTranslation('help-center');
-  const { data, isPending, isError, refetch } = useQuery(helpCenterQueries.article());
+  const slug = useParams().slug ?? '';
+  const { data, isPending, isError, error, refetch } = useQuery(helpCenterQueries.article(slug));
+  if (error instanceof ApiError && error.status === 404) {
+    const message = messageOf(error);
+    return (
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <NotFoundCard
+          title={t('notFoundTitle')}
+          body={typeof message === 'string' ? message : t('notFoundTitle')}
+          backTo={href(links.home)}
+          backLabel={t('backToHelp')}
+        />
+      </Container>
+    );
+  }
   const ProductIcon = data && illustrationIcons[data.productImg];
   const CheckoutIcon = data && illustrationIcons[data.checkoutImg];
   return (
@@ -73,15 +88,10 @@ export function HelpArticleContent({ links }: { links: HelpLinks }) {
               {t('related')}
             </Typography>
             <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 1 }}>
-              {data.articleList.map((title) => (
-                <Typography component="li" key={title} variant="body2">
-                  <Link
-                    component={RouterLink}
-                    to={href(links.article, { slug: articleSlug(title) })}
-                    underline="hover"
-                    dir="auto"
-                  >
-                    {title}
+              {data.related.map((a) => (
+                <Typography component="li" key={a.slug} variant="body2">
+                  <Link component={RouterLink} to={href(links.article, { slug: a.slug })} underline="hover" dir="auto">
+                    {a.title}
                   </Link>
                 </Typography>
               ))}
