@@ -62,10 +62,7 @@ test('the back-office help center opens its articles, their related articles, an
   await categories.getByRole('link', { name: 'Rôles et permissions' }).click();
   await expect(page).toHaveURL(/\/pages\/help-center\/article\/roles-and-permissions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Rôles et permissions' })).toBeVisible();
-  await page
-    .getByRole('complementary', { name: 'Articles liés' })
-    .getByRole('link', { name: 'Clés d’API' })
-    .click();
+  await page.getByRole('complementary', { name: 'Articles liés' }).getByRole('link', { name: 'Clés d’API' }).click();
   await expect(page).toHaveURL(/\/pages\/help-center\/article\/api-keys$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Clés d’API' })).toBeVisible();
   await expect(page.getByText(/affichée qu’une fois/)).toBeVisible();

@@ -12,10 +12,7 @@ export const academyRoutes = new Hono<ApiEnv>()
   )
   .get('/dashboard', can('read', 'Academy'), async (c) => {
     const language = languageOf(c);
-    const { courses } = await c.var.store.courses.list(
-      { q: '', page: 1, itemsPerPage: 100, filters: {} },
-      language,
-    );
+    const { courses } = await c.var.store.courses.list({ q: '', page: 1, itemsPerPage: 100, filters: {} }, language);
     return c.json(academyDashboard(courses, language, c.var.user?.fullName ?? ''));
   })
   .get('/course-details', can('read', 'Academy'), async (c) => {

@@ -31,7 +31,12 @@ export const academyDashboardSchema = z.object({
   ),
   /** The most viewed courses, most first. */
   topCourses: z.array(
-    courseRef.extend({ views: z.number().int(), rating: z.number(), logo: z.enum(courseLogos), color: z.enum(courseColors) }),
+    courseRef.extend({
+      views: z.number().int(),
+      rating: z.number(),
+      logo: z.enum(courseLogos),
+      color: z.enum(courseColors),
+    }),
   ),
   webinar: courseRef.extend({
     description: z.string(),

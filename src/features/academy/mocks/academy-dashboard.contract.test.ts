@@ -18,7 +18,9 @@ describe('GET /api/apps/academy/dashboard', () => {
     expect(d.topics.reduce((n, t) => n + t.share, 0)).toBeCloseTo(1);
     expect(d.topics.reduce((n, t) => n + t.courses, 0)).toBe(25);
     expect(d.instructors).toHaveLength(5);
-    expect(d.instructors.map((i) => i.students)).toEqual([...d.instructors.map((i) => i.students)].sort((a, b) => b - a));
+    expect(d.instructors.map((i) => i.students)).toEqual(
+      [...d.instructors.map((i) => i.students)].sort((a, b) => b - a),
+    );
     expect(d.timeSpent).toHaveLength(8);
     expect(d.timeSpent.at(-1)).toEqual({ weekStart: '2026-11-23', hours: d.learner.hoursThisWeek });
     for (const a of d.assignments) expect(a.completedTasks).toBeLessThan(a.totalTasks);

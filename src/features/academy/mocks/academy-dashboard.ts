@@ -75,7 +75,14 @@ export function academyDashboard(courses: Course[], language: ApiLanguage, name:
     topCourses: [...courses]
       .sort((a, b) => b.view - a.view || a.id - b.id)
       .slice(0, 5)
-      .map((c) => ({ courseId: c.id, title: c.courseTitle, views: c.view, rating: c.rating, logo: c.logo, color: c.color })),
+      .map((c) => ({
+        courseId: c.id,
+        title: c.courseTitle,
+        views: c.view,
+        rating: c.rating,
+        logo: c.logo,
+        color: c.color,
+      })),
     webinar: {
       courseId: mostFollowed?.id ?? 0,
       ...webinarTexts[language],

@@ -26,7 +26,9 @@ describe('academy dashboard', () => {
     expect(screen.getByText('Hours this week').nextSibling).toHaveTextContent('23 h of 25 h');
 
     const hours = await screen.findByRole('figure', { name: 'Time spent' });
-    expect(hours).toHaveAccessibleDescription(/^Hours of study per week, from the oldest: Oct 5: 14\.5 h, .*Nov 23: 23 h\.$/);
+    expect(hours).toHaveAccessibleDescription(
+      /^Hours of study per week, from the oldest: Oct 5: 14\.5 h, .*Nov 23: 23 h\.$/,
+    );
     const topics = screen.getByRole('figure', { name: 'Topics you are interested in' });
     expect(topics).toHaveAccessibleDescription(/^Share of your course tasks by topic: Web \d+(\.\d)?%, Design /);
 
@@ -49,7 +51,9 @@ describe('academy dashboard', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Bon retour, Aïcha Mbemba' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Questions en direct\u00a0: votre premier tableau de bord' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Questions en direct\u00a0: votre premier tableau de bord' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Formateurs populaires' })).toHaveTextContent(/apprenants/);
   });
 

@@ -15,7 +15,6 @@ export const helpCenterQueries = {
   article: (slug: string) =>
     queryOptions({
       queryKey: [...helpCenterQueries.all, 'article', slug] as const,
-      queryFn: ({ signal }) =>
-        api.get<HelpArticlePage>('/api/pages/help-center/article', { query: { slug }, signal }),
+      queryFn: ({ signal }) => api.get<HelpArticlePage>('/api/pages/help-center/article', { query: { slug }, signal }),
     }),
 };

@@ -46,11 +46,7 @@ export function ArticleCategories({ categories, links }: { categories: HelpCateg
                   <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 0.75 }}>
                     {c.articles.map((a) => (
                       <Typography component="li" key={a.slug} variant="body2">
-                        <Link
-                          component={RouterLink}
-                          to={href(links.article, { slug: a.slug })}
-                          underline="hover"
-                        >
+                        <Link component={RouterLink} to={href(links.article, { slug: a.slug })} underline="hover">
                           {a.title}
                         </Link>
                       </Typography>

@@ -3,7 +3,8 @@ import type { ArticleBody } from './article-body';
 /** English article bodies; titles come from seed.en.ts. The French and Arabic files say the same. */
 export const articleBodiesEn = {
   'getting-started': {
-    about: 'Your Okoumé Digital space gathers your shop, your invoices, your team and your training in one back office.',
+    about:
+      'Your Okoumé Digital space gathers your shop, your invoices, your team and your training in one back office.',
     steps: [
       'Sign in with the e-mail address we sent your invitation to.',
       'Fill in your company name, country and currency under Account settings.',
@@ -52,7 +53,8 @@ export const articleBodiesEn = {
     ],
   },
   'tour-of-the-dashboard': {
-    about: 'The menu on the side groups the back office: dashboards, apps (e-commerce, invoices, academy), pages and settings.',
+    about:
+      'The menu on the side groups the back office: dashboards, apps (e-commerce, invoices, academy), pages and settings.',
     steps: [
       'Dashboards show your sales, customers and courses at a glance.',
       'The search at the top (Ctrl K) opens any page by its name.',
@@ -124,7 +126,8 @@ export const articleBodiesEn = {
     ],
   },
   'refund-policy': {
-    about: 'A service not yet started is refunded in full; a training course can be moved to another date once for free.',
+    about:
+      'A service not yet started is refunded in full; a training course can be moved to another date once for free.',
     steps: [
       'Write to your adviser or use the contact form with the invoice number.',
       'Say which service or course the refund is for.',
@@ -140,7 +143,8 @@ export const articleBodiesEn = {
     ],
   },
   'book-a-scheduled-delivery': {
-    about: 'A scheduled delivery arrives in the slot the customer chooses; it costs $69 or $99 depending on the zone. Parcel delivery is free.',
+    about:
+      'A scheduled delivery arrives in the slot the customer chooses; it costs $69 or $99 depending on the zone. Parcel delivery is free.',
     steps: [
       'At checkout, choose Scheduled delivery.',
       'Pick a day and a time slot.',

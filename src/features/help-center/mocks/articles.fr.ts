@@ -3,7 +3,8 @@ import type { HelpArticleBodies } from './article-body';
 /** French article bodies; titles come from seed.fr.ts. */
 export const articleBodiesFr: HelpArticleBodies = {
   'getting-started': {
-    about: 'Votre espace Okoumé Digital réunit votre boutique, vos factures, votre équipe et vos formations dans un seul back-office.',
+    about:
+      'Votre espace Okoumé Digital réunit votre boutique, vos factures, votre équipe et vos formations dans un seul back-office.',
     steps: [
       'Connectez-vous avec l’adresse e-mail qui a reçu votre invitation.',
       'Renseignez le nom de votre société, votre pays et votre devise dans Paramètres du compte.',
@@ -20,7 +21,8 @@ export const articleBodiesFr: HelpArticleBodies = {
     ],
   },
   'external-content': {
-    about: 'Le tableau de bord peut afficher des chiffres venus d’ailleurs : classeurs Excel, rapports Power BI ou votre CRM.',
+    about:
+      'Le tableau de bord peut afficher des chiffres venus d’ailleurs : classeurs Excel, rapports Power BI ou votre CRM.',
     steps: [
       'Ouvrez Intégrations et choisissez la source à relier.',
       'Connectez-vous à ce service en n’autorisant que la lecture.',
@@ -28,7 +30,8 @@ export const articleBodiesFr: HelpArticleBodies = {
     ],
   },
   'create-your-account': {
-    about: 'Un compte est créé par votre conseiller Okoumé Digital ou depuis la page Inscription avec votre e-mail professionnel.',
+    about:
+      'Un compte est créé par votre conseiller Okoumé Digital ou depuis la page Inscription avec votre e-mail professionnel.',
     steps: [
       'Ouvrez la page Inscription et saisissez votre nom, votre e-mail professionnel et un mot de passe d’au moins 8 caractères.',
       'Confirmez l’adresse e-mail avec le lien que nous vous envoyons.',
@@ -44,7 +47,8 @@ export const articleBodiesFr: HelpArticleBodies = {
     ],
   },
   'choose-a-plan': {
-    about: 'Les offres diffèrent par le nombre d’utilisateurs et le support inclus : Basique, Équipe, Entreprise et Grand compte.',
+    about:
+      'Les offres diffèrent par le nombre d’utilisateurs et le support inclus : Basique, Équipe, Entreprise et Grand compte.',
     steps: [
       'Ouvrez Paramètres du compte › Facturation et offres.',
       'Comparez les offres et choisissez Passer à l’offre sur celle qu’il vous faut.',
@@ -52,7 +56,8 @@ export const articleBodiesFr: HelpArticleBodies = {
     ],
   },
   'tour-of-the-dashboard': {
-    about: 'Le menu latéral regroupe le back-office : tableaux de bord, applications (e-commerce, factures, académie), pages et réglages.',
+    about:
+      'Le menu latéral regroupe le back-office : tableaux de bord, applications (e-commerce, factures, académie), pages et réglages.',
     steps: [
       'Les tableaux de bord montrent d’un coup d’œil vos ventes, vos clients et vos formations.',
       'La recherche en haut (Ctrl K) ouvre n’importe quelle page par son nom.',
@@ -76,7 +81,8 @@ export const articleBodiesFr: HelpArticleBodies = {
     ],
   },
   'turn-on-two-step-verification': {
-    about: 'Avec la validation en deux étapes, la connexion demande aussi un code : un mot de passe volé ne suffit plus.',
+    about:
+      'Avec la validation en deux étapes, la connexion demande aussi un code : un mot de passe volé ne suffit plus.',
     steps: [
       'Ouvrez Paramètres du compte › Sécurité et choisissez Activer la validation en deux étapes.',
       'Saisissez votre numéro de mobile et le code reçu.',
@@ -84,7 +90,8 @@ export const articleBodiesFr: HelpArticleBodies = {
     ],
   },
   'update-your-profile': {
-    about: 'Votre nom, votre photo et vos coordonnées sont visibles par votre équipe et sur les documents que vous envoyez.',
+    about:
+      'Votre nom, votre photo et vos coordonnées sont visibles par votre équipe et sur les documents que vous envoyez.',
     steps: [
       'Ouvrez Paramètres du compte › Compte.',
       'Modifiez vos informations et ajoutez une photo (JPG ou PNG, 800 Ko au plus).',
@@ -116,7 +123,8 @@ export const articleBodiesFr: HelpArticleBodies = {
     ],
   },
   'change-the-billing-address': {
-    about: 'L’adresse de facturation figure sur chaque nouvelle facture ; les factures passées gardent l’adresse de leur émission.',
+    about:
+      'L’adresse de facturation figure sur chaque nouvelle facture ; les factures passées gardent l’adresse de leur émission.',
     steps: [
       'Ouvrez Paramètres du compte › Facturation et offres.',
       'Modifiez l’adresse de facturation, le numéro fiscal et l’e-mail de contact.',
@@ -124,7 +132,8 @@ export const articleBodiesFr: HelpArticleBodies = {
     ],
   },
   'refund-policy': {
-    about: 'Une prestation pas encore commencée est remboursée en entier ; une formation peut être reportée une fois sans frais.',
+    about:
+      'Une prestation pas encore commencée est remboursée en entier ; une formation peut être reportée une fois sans frais.',
     steps: [
       'Écrivez à votre conseiller ou utilisez le formulaire de contact avec le numéro de facture.',
       'Précisez la prestation ou la formation concernée.',
@@ -140,7 +149,8 @@ export const articleBodiesFr: HelpArticleBodies = {
     ],
   },
   'book-a-scheduled-delivery': {
-    about: 'Une livraison programmée arrive sur le créneau choisi par le client ; elle coûte 69 $ ou 99 $ selon la zone. La livraison en colis est gratuite.',
+    about:
+      'Une livraison programmée arrive sur le créneau choisi par le client ; elle coûte 69 $ ou 99 $ selon la zone. La livraison en colis est gratuite.',
     steps: [
       'Au paiement, choisissez Livraison programmée.',
       'Choisissez un jour et un créneau horaire.',
@@ -172,7 +182,8 @@ export const articleBodiesFr: HelpArticleBodies = {
     ],
   },
   'review-sign-in-activity': {
-    about: 'Le journal d’activité liste les connexions récentes et les changements sensibles, avec date, appareil et adresse.',
+    about:
+      'Le journal d’activité liste les connexions récentes et les changements sensibles, avec date, appareil et adresse.',
     steps: [
       'Ouvrez Paramètres du compte › Sécurité, puis Appareils récents.',
       'Vérifiez que chaque connexion est la vôtre ou celle de votre équipe.',
@@ -180,7 +191,8 @@ export const articleBodiesFr: HelpArticleBodies = {
     ],
   },
   'api-keys': {
-    about: 'Une clé d’API permet à un autre programme de lire ou d’écrire vos données sans qu’une personne se connecte.',
+    about:
+      'Une clé d’API permet à un autre programme de lire ou d’écrire vos données sans qu’une personne se connecte.',
     steps: [
       'Ouvrez Paramètres du compte › Sécurité › Clés d’API et choisissez Créer une clé.',
       'Nommez la clé et donnez-lui l’accès le plus étroit possible.',
@@ -212,7 +224,8 @@ export const articleBodiesFr: HelpArticleBodies = {
     ],
   },
   webhooks: {
-    about: 'Un webhook appelle votre propre adresse à chaque événement, comme une nouvelle commande ou une facture payée.',
+    about:
+      'Un webhook appelle votre propre adresse à chaque événement, comme une nouvelle commande ou une facture payée.',
     steps: [
       'Ouvrez Intégrations › Webhooks et choisissez Ajouter un webhook.',
       'Saisissez l’adresse HTTPS à appeler et choisissez les événements.',
@@ -228,7 +241,8 @@ export const articleBodiesFr: HelpArticleBodies = {
     ],
   },
   'inspiration-center': {
-    about: 'Des études de cas de clients au Gabon, au Cameroun et au Congo : comment ils sont passés au numérique et ce que cela a changé.',
+    about:
+      'Des études de cas de clients au Gabon, au Cameroun et au Congo : comment ils sont passés au numérique et ce que cela a changé.',
     steps: [
       'Une société de logistique a réduit ses retards de livraison en suivant ses véhicules en direct.',
       'Un centre de formation a mis ses cours en ligne et doublé ses apprenants.',

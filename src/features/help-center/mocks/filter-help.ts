@@ -16,9 +16,7 @@ export function filterHelpCenter(data: HelpCenterData, q: string, language: ApiL
   };
   return {
     allArticles: data.allArticles
-      .map((c) =>
-        containsText(q, c.title) ? c : { ...c, articles: c.articles.filter((a) => hit(a.slug, a.title)) },
-      )
+      .map((c) => (containsText(q, c.title) ? c : { ...c, articles: c.articles.filter((a) => hit(a.slug, a.title)) }))
       .filter((c) => c.articles.length > 0),
     popularArticles: data.popularArticles.filter((a) => hit(a.slug, a.title, a.subtitle)),
     keepLearning: data.keepLearning.filter((a) => hit(a.slug, a.title, a.subtitle)),

@@ -62,7 +62,11 @@ export const helpCenterAr: HelpCenterData = {
     {
       title: 'الأمان',
       icon: 'security',
-      articles: [{ slug: 'roles-and-permissions', title: 'الأدوار والصلاحيات' }, { slug: 'review-sign-in-activity', title: 'مراجعة سجل تسجيلات الدخول' }, { slug: 'api-keys', title: 'مفاتيح API' }],
+      articles: [
+        { slug: 'roles-and-permissions', title: 'الأدوار والصلاحيات' },
+        { slug: 'review-sign-in-activity', title: 'مراجعة سجل تسجيلات الدخول' },
+        { slug: 'api-keys', title: 'مفاتيح API' },
+      ],
     },
     {
       title: 'التكاملات',

@@ -68,7 +68,11 @@ export const helpCenterEn: HelpCenterData = {
     {
       title: 'Security',
       icon: 'security',
-      articles: [{ slug: 'roles-and-permissions', title: 'Roles and permissions' }, { slug: 'review-sign-in-activity', title: 'Review sign-in activity' }, { slug: 'api-keys', title: 'API keys' }],
+      articles: [
+        { slug: 'roles-and-permissions', title: 'Roles and permissions' },
+        { slug: 'review-sign-in-activity', title: 'Review sign-in activity' },
+        { slug: 'api-keys', title: 'API keys' },
+      ],
     },
     {
       title: 'Integrations',

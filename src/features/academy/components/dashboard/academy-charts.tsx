@@ -38,7 +38,8 @@ export function TimeSpentCard({ data, onRetry }: WidgetState) {
   const rtl = useChartDirection();
   const weeks = data?.timeSpent ?? [];
   const labels = weeks.map((w) => fmt.date(`${w.weekStart}T12:00:00`, { day: 'numeric', month: 'short' }));
-  const hours = (v: number) => t('dashboard.timeSpent.hours', { formatted: fmt.number(v, { maximumFractionDigits: 1 }) });
+  const hours = (v: number) =>
+    t('dashboard.timeSpent.hours', { formatted: fmt.number(v, { maximumFractionDigits: 1 }) });
   const total = weeks.reduce((n, w) => n + w.hours, 0);
   return (
     <WidgetCard

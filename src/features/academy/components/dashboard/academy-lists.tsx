@@ -145,7 +145,10 @@ export function TopCoursesCard({ data, onRetry }: WidgetState) {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
               <Visibility aria-hidden fontSize="small" />
               <Typography variant="body2">
-                {t('dashboard.topCourses.views', { count: c.views, formatted: fmt.number(c.views, { notation: 'compact' }) })}
+                {t('dashboard.topCourses.views', {
+                  count: c.views,
+                  formatted: fmt.number(c.views, { notation: 'compact' }),
+                })}
               </Typography>
             </Box>
           </Box>
