@@ -8,13 +8,13 @@ import { routes } from '@/config/paths';
 import { academyQueries } from '../api/queries';
 import { TimeSpentCard, TopicsCard } from '../components/dashboard/academy-charts';
 import { AssignmentsCard, InstructorsCard, TopCoursesCard, WebinarCard } from '../components/dashboard/academy-lists';
-import { CourseSummary } from '../components/dashboard/course-summary';
+import { CourseFigures, CourseProgress } from '../components/dashboard/course-summary';
 import { WelcomeCard } from '../components/dashboard/welcome-card';
 import type { WidgetState } from '../components/dashboard/widget-state';
 
 /**
  * The academy dashboard (docs/academy.md): one call feeds the learner's widgets, each showing its own state; the
- * figures of the course list below keep their own query.
+ * figures from the course list (above and below them) keep their own query.
  */
 export function Component() {
   const { t, i18n } = useTranslation('academy');
@@ -34,6 +34,7 @@ export function Component() {
           </Button>
         }
       />
+      <CourseFigures />
       <Grid container spacing={3} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <WelcomeCard {...state} />
@@ -57,7 +58,7 @@ export function Component() {
           <AssignmentsCard {...state} />
         </Grid>
       </Grid>
-      <CourseSummary />
+      <CourseProgress />
     </>
   );
 }

@@ -55,7 +55,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** Last reviewed a few days apart, newest first: the same dates on every host and in every run. */
 function lastUpdated(position: number, language: ApiLanguage): string {
   const locale = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' }[language];
-  const day = Date.UTC(2025, 4, 28) - position * 3 * 86_400_000;
+  const day = Date.UTC(2026, 10, 20) - position * 3 * 86_400_000;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
 }
 

@@ -138,7 +138,7 @@ describe('GET /api/pages/help-center/article?slug=', () => {
     expect(fr!.body.title).toBe('Payer par mobile money');
     expect(fr!.body.productContent).toContain('Airtel Money');
     expect(ar!.body.title).toBe('الدفع عبر المحفظة الإلكترونية');
-    expect(en!.body.lastUpdated).toMatch(/^\d{1,2} [A-Z][a-z]+ 2025$/);
+    expect(en!.body.lastUpdated).toMatch(/^\d{1,2} [A-Z][a-z]+ 2026$/);
     expect(ar!.body.related.map((r) => r.slug)).toEqual(en!.body.related.map((r) => r.slug));
     expect(fr!.body.related.map((r) => r.slug)).toEqual([
       'download-an-invoice',

@@ -18,7 +18,9 @@ export function WelcomeCard({ data, onRetry }: WidgetState) {
   const done = l ? l.completedTasks / l.totalTasks : 0;
   return (
     <Card sx={{ blockSize: '100%' }} aria-busy={!data && !onRetry}>
-      <CardContent sx={{ p: { xs: 3, md: 4 }, blockSize: '100%', boxSizing: 'border-box' }}>
+      <CardContent
+        sx={{ p: { xs: 3, md: 4 }, blockSize: '100%', boxSizing: 'border-box', display: 'grid', alignItems: 'center' }}
+      >
         {onRetry ? (
           <ErrorState onRetry={onRetry} />
         ) : !l ? (
