@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/session';
+import { signIn, useLanguage } from './support/session';
 import { seriousViolations } from './support/axe';
 
 const courses = (page: Page) => page.getByRole('region', { name: 'Cours' }).getByRole('article');
@@ -42,6 +42,26 @@ test.describe('academy', () => {
     await expect(page.getByRole('checkbox', { name: 'Exercice guidé' })).toBeVisible();
   });
 
+  test('the dashboard shows the learner’s widgets, in French and right to left in Arabic', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboards/academy');
+    await expect(page.getByRole('heading', { level: 2, name: /^Bon retour, / })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Temps passé' }).locator('svg').first()).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Sujets qui vous intéressent' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Formateurs populaires' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('list', { name: 'Progression des devoirs' }).getByRole('progressbar')).toHaveCount(5);
+    await page.getByRole('link', { name: 'Ouvrir le cours' }).click();
+    await expect(page).toHaveURL(/\/apps\/academy\/course-details\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Contenu du cours' })).toBeVisible();
+
+    await useLanguage(page, 'ar');
+    await page.goto('/dashboards/academy');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 2, name: /^مرحبًا بعودتك، / })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'الوقت المستغرق' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'أسئلة مباشرة: أنشئ أول لوحة معلومات لك' })).toBeVisible();
+  });
+
   test('the course details without an id show the default course, in French', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/apps/academy/course-details');
@@ -51,7 +71,7 @@ test.describe('academy', () => {
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    for (const path of ['/apps/academy/dashboard', '/apps/academy/my-course', '/apps/academy/course-details']) {
+    for (const path of ['/dashboards/academy', '/apps/academy/my-course', '/apps/academy/course-details']) {
       test(`axe: no serious or critical violation on ${path} in ${scheme}`, async ({ page }) => {
         test.slow();
         await page.emulateMedia({ colorScheme: scheme });

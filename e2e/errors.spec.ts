@@ -46,8 +46,10 @@ test('each screen has one address: menu entries lead to it and former addresses 
   ).toBeVisible();
   await expect(menu).toBeVisible();
   await page.getByRole('link', { name: 'Télécharger une facture' }).click();
-  await expect(page).toHaveURL(/\/pages\/help-center\/article\/telecharger-une-facture$/);
-  await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/help-center\/article\/download-an-invoice$/);
+  await expect(
+    page.getByRole('article').getByRole('heading', { level: 1, name: 'Télécharger une facture' }),
+  ).toBeVisible();
   await expect(menu.getByRole('link', { name: "Centre d'aide" })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: "Retour au centre d'aide" }).click();
   await expect(page).toHaveURL(/\/pages\/help-center$/);

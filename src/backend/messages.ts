@@ -84,6 +84,11 @@ const messages = {
     fr: 'Votre code de connexion Okoumé Digital|Votre code est {code}. Il est valable 10 minutes.',
     ar: 'رمز الدخول إلى Okoumé Digital|رمزك هو {code}. صالح لمدة 10 دقائق.',
   },
+  articleNotFound: {
+    en: 'No help article has this address. Go back to the help center to find it.',
+    fr: 'Aucun article d’aide n’a cette adresse. Retournez au centre d’aide pour le trouver.',
+    ar: 'لا توجد مقالة مساعدة بهذا العنوان. عُد إلى مركز المساعدة للعثور عليها.',
+  },
   captchaFailed: {
     en: 'The reCAPTCHA check failed. Please try again.',
     fr: 'La vérification reCAPTCHA a échoué. Veuillez réessayer.',
@@ -100,7 +105,7 @@ export function messageIn(language: ApiLanguage, key: MessageKey, values: Record
 /** `{ message }` with this status, in the reader's language. */
 export const refuse = (
   c: ApiContext,
-  status: 401 | 403 | 415 | 429,
+  status: 401 | 403 | 404 | 415 | 429,
   key: MessageKey,
   values?: Record<string, number>,
 ) => c.json({ message: messageIn(languageOf(c), key, values) }, status);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { courseList } from '@/features/academy/api/lists';
+import { academyDashboard } from '@/features/academy/mocks/academy-dashboard';
 import { courseDetailsFor } from '@/features/academy/mocks/course-details';
 import { can } from '../auth/access';
 import { type ApiEnv, languageOf, listQuery, notFound } from '../env';
@@ -9,6 +10,11 @@ export const academyRoutes = new Hono<ApiEnv>()
   .get('/courses', can('read', 'Academy'), async (c) =>
     c.json(await c.var.store.courses.list(listQuery(courseList, c), languageOf(c))),
   )
+  .get('/dashboard', can('read', 'Academy'), async (c) => {
+    const language = languageOf(c);
+    const { courses } = await c.var.store.courses.list({ q: '', page: 1, itemsPerPage: 100, filters: {} }, language);
+    return c.json(academyDashboard(courses, language, c.var.user?.fullName ?? ''));
+  })
   .get('/course-details', can('read', 'Academy'), async (c) => {
     // Without an id (docs/spec.md §7's call), the spec's details: course 1's.
     const id = c.req.query('id') || '1';

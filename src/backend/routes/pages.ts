@@ -3,10 +3,13 @@ import { projectList } from '@/features/analytics/api/lists';
 import { chartsData } from '@/features/charts/mocks/charts-data';
 import { filterFaqs } from '@/features/faq/mocks/filter-faqs';
 import { faqGroupsByLanguage } from '@/features/faq/mocks/seed';
+import { helpArticleIn } from '@/features/help-center/mocks/article-answer';
+import { filterHelpCenter } from '@/features/help-center/mocks/filter-help';
 import { helpArticleByLanguage, helpCenterByLanguage } from '@/features/help-center/mocks/seed';
 import { profileHeaderIn, profileTabIn } from '@/features/profile/mocks/profile-tabs';
 import { allow, anyone, can } from '../auth/access';
 import { type ApiEnv, languageOf, listQuery, notFound } from '../env';
+import { refuse } from '../messages';
 
 /** docs/api.md, "Analytics, data table" and "Pages" (permissions: `permissions.ts`). */
 export const pagesRoutes = new Hono<ApiEnv>()
@@ -18,9 +21,15 @@ export const pagesRoutes = new Hono<ApiEnv>()
   .get('/pages/faq', can('read', 'Page'), (c) =>
     c.json(filterFaqs(faqGroupsByLanguage[languageOf(c)], c.req.query('q') ?? '')),
   )
-  .get('/pages/help-center', allow(anyone), (c) => c.json(helpCenterByLanguage[languageOf(c)]))
+  .get('/pages/help-center', allow(anyone), (c) => {
+    const language = languageOf(c);
+    return c.json(filterHelpCenter(helpCenterByLanguage[language], c.req.query('q') ?? '', language));
+  })
   .get('/pages/help-center/article', allow(anyone), (c) => {
-    const article = helpArticleByLanguage[languageOf(c)];
+    const slug = c.req.query('slug');
+    // Without a slug, docs/spec.md §7's one article; with one, the listed article of that slug.
+    const article = slug ? helpArticleIn(slug, languageOf(c)) : helpArticleByLanguage[languageOf(c)];
+    if (!article) return refuse(c, 404, 'articleNotFound');
     // docs/spec.md §7 answers "articleData": the object itself, and the same under that name.
     return c.json({ ...article, articleData: article });
   })

@@ -3,6 +3,7 @@ import { api } from '@/lib/api-client';
 import { listQueryParams } from '@/lib/list-query';
 import { listQueryOptions } from '@/lib/list-query-options';
 import type { CourseQuery } from './lists';
+import type { AcademyDashboard } from './dashboard-types';
 import type { CourseDetails, CourseList } from './types';
 
 const fetchCourses = (query: CourseQuery, signal?: AbortSignal) =>
@@ -10,6 +11,12 @@ const fetchCourses = (query: CourseQuery, signal?: AbortSignal) =>
 
 export const academyQueries = {
   courses: listQueryOptions(['academy', 'courses'], fetchCourses),
+  /** The dashboard's widgets; keyed by language, as their texts come in it. */
+  dashboard: (language: string) =>
+    queryOptions({
+      queryKey: ['academy', 'dashboard', language] as const,
+      queryFn: ({ signal }) => api.get<AcademyDashboard>('/api/apps/academy/dashboard', { signal }),
+    }),
   /** A course's details; without an id, the spec's default course. */
   details: (id?: string) =>
     queryOptions({

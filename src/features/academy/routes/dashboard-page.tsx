@@ -1,35 +1,28 @@
-import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
-import MenuBook from '@mui/icons-material/MenuBookOutlined';
-import Star from '@mui/icons-material/StarBorderOutlined';
-import Timelapse from '@mui/icons-material/TimelapseOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ErrorState } from '@/components/data-table/table-states';
 import { PageTitle } from '@/components/page-title';
-import { StatCardRow } from '@/components/stat-card';
 import { routes } from '@/config/paths';
-import { useFormatters } from '@/lib/use-formatters';
-import { courseDetailsPath } from '../api/course-link';
-import { summariseLearning } from '../api/learning-summary';
-import { allCoursesQuery } from '../api/queries';
-import { CourseLogo } from '../components/course-logo';
+import { academyQueries } from '../api/queries';
+import { TimeSpentCard, TopicsCard } from '../components/dashboard/academy-charts';
+import { AssignmentsCard, InstructorsCard, TopCoursesCard, WebinarCard } from '../components/dashboard/academy-lists';
+import { CourseFigures, CourseProgress } from '../components/dashboard/course-summary';
+import { WelcomeCard } from '../components/dashboard/welcome-card';
+import type { WidgetState } from '../components/dashboard/widget-state';
 
+/**
+ * The academy dashboard (docs/academy.md): one call feeds the learner's widgets, each showing its own state; the
+ * figures from the course list (above and below them) keep their own query.
+ */
 export function Component() {
-  const { t } = useTranslation('academy');
-  const fmt = useFormatters();
-  const { data, isPending, isError, refetch } = useQuery(allCoursesQuery());
-  const s = useMemo(() => (data ? summariseLearning(data.courses) : null), [data]);
-  const percent = (done: number, total: number) => (total ? (done / total) * 100 : 0);
+  const { t, i18n } = useTranslation('academy');
+  const query = useQuery(academyQueries.dashboard(i18n.resolvedLanguage ?? i18n.language));
+  const state: WidgetState = {
+    data: query.data,
+    onRetry: query.isError && !query.data ? () => void query.refetch() : undefined,
+  };
   return (
     <>
       <PageTitle
@@ -41,110 +34,31 @@ export function Component() {
           </Button>
         }
       />
-      {isError ? (
-        <Card>
-          <ErrorState onRetry={() => void refetch()} />
-        </Card>
-      ) : (
-        <>
-          <StatCardRow
-            loading={isPending}
-            cards={[
-              { label: t('dashboard.total'), value: fmt.number(s?.total ?? 0), icon: <MenuBook />, tone: 'primary' },
-              {
-                label: t('dashboard.completed'),
-                value: fmt.number(s?.completed ?? 0),
-                icon: <CheckCircle />,
-                tone: 'success',
-              },
-              {
-                label: t('dashboard.inProgress'),
-                value: fmt.number(s?.inProgress ?? 0),
-                icon: <Timelapse />,
-                tone: 'info',
-              },
-              {
-                label: t('dashboard.rating'),
-                value: fmt.number(s?.averageRating ?? 0, { maximumFractionDigits: 1, minimumFractionDigits: 1 }),
-                icon: <Star />,
-                tone: 'warning',
-              },
-            ]}
-          />
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <Card component="section" aria-labelledby="academy-by-tag" sx={{ blockSize: '100%' }}>
-                <CardContent>
-                  <Typography id="academy-by-tag" variant="h6" component="h2" sx={{ mb: 2 }}>
-                    {t('dashboard.byTag')}
-                  </Typography>
-                  {s
-                    ? s.byTag.map((row) => (
-                        <Box key={row.tag} sx={{ mb: 2 }}>
-                          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                            <Typography variant="body2">{t(`tags.${row.tag}`)}</Typography>
-                            <Typography variant="body2" color="text.secondary">
-                              {fmt.percent(row.totalTasks ? row.completedTasks / row.totalTasks : 0)}
-                            </Typography>
-                          </Box>
-                          <LinearProgress
-                            variant="determinate"
-                            value={percent(row.completedTasks, row.totalTasks)}
-                            aria-label={t('dashboard.tagProgress', { tag: t(`tags.${row.tag}`) })}
-                            sx={{ mt: 0.5, blockSize: 8, borderRadius: 4 }}
-                          />
-                        </Box>
-                      ))
-                    : Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="text" height={36} />)}
-                </CardContent>
-              </Card>
-            </Grid>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <Card component="section" aria-labelledby="academy-continue" sx={{ blockSize: '100%' }}>
-                <CardContent>
-                  <Typography id="academy-continue" variant="h6" component="h2" sx={{ mb: 2 }}>
-                    {t('dashboard.continueNext')}
-                  </Typography>
-                  {s
-                    ? s.continueNext.map((c) => (
-                        <Box key={c.id} sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-                          <Box sx={{ inlineSize: 56, flexShrink: 0 }}>
-                            <CourseLogo logo={c.logo} color={c.color} height={56} />
-                          </Box>
-                          <Box sx={{ flex: 1, minInlineSize: 0 }}>
-                            <Typography sx={{ fontWeight: 600 }}>{c.courseTitle}</Typography>
-                            <Typography variant="body2" color="text.secondary">
-                              {t('card.progress', {
-                                count: c.completedTasks,
-                                done: fmt.number(c.completedTasks),
-                                total: fmt.number(c.totalTasks),
-                              })}
-                            </Typography>
-                            <LinearProgress
-                              variant="determinate"
-                              value={percent(c.completedTasks, c.totalTasks)}
-                              aria-label={t('card.progressOf', { title: c.courseTitle })}
-                              sx={{ mt: 0.5, borderRadius: 4 }}
-                            />
-                          </Box>
-                          <Button
-                            component={RouterLink}
-                            to={courseDetailsPath(c.id)}
-                            aria-label={t('card.continueOf', { title: c.courseTitle })}
-                          >
-                            {t('card.continue')}
-                          </Button>
-                        </Box>
-                      ))
-                    : Array.from({ length: 4 }, (_, i) => (
-                        <Skeleton key={i} variant="rounded" height={56} sx={{ mb: 2 }} />
-                      ))}
-                </CardContent>
-              </Card>
-            </Grid>
-          </Grid>
-        </>
-      )}
+      <CourseFigures />
+      <Grid container spacing={3} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <WelcomeCard {...state} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <TimeSpentCard {...state} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 8 }}>
+          <TopicsCard {...state} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <InstructorsCard {...state} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <TopCoursesCard {...state} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <WebinarCard {...state} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <AssignmentsCard {...state} />
+        </Grid>
+      </Grid>
+      <CourseProgress />
     </>
   );
 }

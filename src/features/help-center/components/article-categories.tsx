@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { href } from '@/config/paths';
 import type { HelpCategory } from '../api/types';
-import { articleSlug } from './article-slug';
 import type { HelpLinks } from './help-links';
 import { categoryIcons } from './help-icons';
 
@@ -46,12 +45,8 @@ export function ArticleCategories({ categories, links }: { categories: HelpCateg
                   </Box>
                   <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 0.75 }}>
                     {c.articles.map((a) => (
-                      <Typography component="li" key={a.title} variant="body2">
-                        <Link
-                          component={RouterLink}
-                          to={href(links.article, { slug: articleSlug(a.title) })}
-                          underline="hover"
-                        >
+                      <Typography component="li" key={a.slug} variant="body2">
+                        <Link component={RouterLink} to={href(links.article, { slug: a.slug })} underline="hover">
                           {a.title}
                         </Link>
                       </Typography>

@@ -9,21 +9,77 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { Link as RouterLink, useParams } from 'react-router';
 import { href } from '@/config/paths';
+import { NotFoundCard } from '@/components/not-found-card';
 import { SafeHtml } from '@/components/safe-html';
+import { ApiError } from '@/lib/api-client';
 import { helpCenterQueries } from '../api/queries';
-import { articleSlug } from './article-slug';
 import type { HelpLinks } from './help-links';
 import { illustrationIcons } from './help-icons';
 
-/**
- * One help article. The API answers one article whatever was chosen (docs/spec.md §7 gives the call no id), so
- * the address names the article the reader opened and the page shows the API's article.
- */
+/** One part of the article under a heading, with its illustration icon in a tinted square. */
+function ArticleSection({
+  id,
+  title,
+  Icon,
+  html,
+}: {
+  id: string;
+  title: string;
+  Icon: SvgIconComponent;
+  html: string;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+        <Box
+          aria-hidden
+          sx={{
+            inlineSize: 40,
+            blockSize: 40,
+            borderRadius: 1.5,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'primary.main',
+            bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.12)',
+          }}
+        >
+          <Icon />
+        </Box>
+        <Typography id={id} variant="h6" component="h2">
+          {title}
+        </Typography>
+      </Box>
+      <Box sx={{ lineHeight: 1.7, '& p': { m: 0 }, '& ol': { m: 0, paddingInlineStart: 3, display: 'grid', gap: 1 } }}>
+        <SafeHtml html={html} />
+      </Box>
+    </Box>
+  );
+}
+
+/** The API's reason, in the reader's language, when it has one. */
+const messageOf = (error: ApiError) => (error.body as { message?: unknown } | null)?.message;
+
+/** The article of the address's slug (`GET /api/pages/help-center/article?slug=`), in either layout. */
 export function HelpArticleContent({ links }: { links: HelpLinks }) {
   const { t } = useTranslation('help-center');
-  const { data, isPending, isError, refetch } = useQuery(helpCenterQueries.article());
+  const slug = useParams().slug ?? '';
+  const { data, isPending, isError, error, refetch } = useQuery(helpCenterQueries.article(slug));
+  if (error instanceof ApiError && error.status === 404) {
+    const message = messageOf(error);
+    return (
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <NotFoundCard
+          title={t('notFoundTitle')}
+          body={typeof message === 'string' ? message : t('notFoundTitle')}
+          backTo={href(links.home)}
+          backLabel={t('backToHelp')}
+        />
+      </Container>
+    );
+  }
   const ProductIcon = data && illustrationIcons[data.productImg];
   const CheckoutIcon = data && illustrationIcons[data.checkoutImg];
   return (
@@ -61,27 +117,20 @@ export function HelpArticleContent({ links }: { links: HelpLinks }) {
               {data.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" dir="auto" sx={{ mt: 1, mb: 3 }}>
-              {data.lastUpdated}
+              {t('updated', { date: data.lastUpdated })}
             </Typography>
-            <ProductIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 2 }} />
-            <SafeHtml html={data.productContent} />
-            <CheckoutIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', my: 2 }} />
-            <SafeHtml html={data.checkoutContent} />
+            <ArticleSection id="help-about" title={t('about')} Icon={ProductIcon} html={data.productContent} />
+            <ArticleSection id="help-steps" title={t('steps')} Icon={CheckoutIcon} html={data.checkoutContent} />
           </Card>
           <Card component="aside" aria-labelledby="help-related" sx={{ p: 3 }}>
             <Typography id="help-related" variant="h6" component="h2" sx={{ mb: 1.5 }}>
               {t('related')}
             </Typography>
             <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 1 }}>
-              {data.articleList.map((title) => (
-                <Typography component="li" key={title} variant="body2">
-                  <Link
-                    component={RouterLink}
-                    to={href(links.article, { slug: articleSlug(title) })}
-                    underline="hover"
-                    dir="auto"
-                  >
-                    {title}
+              {data.related.map((a) => (
+                <Typography component="li" key={a.slug} variant="body2">
+                  <Link component={RouterLink} to={href(links.article, { slug: a.slug })} underline="hover" dir="auto">
+                    {a.title}
                   </Link>
                 </Typography>
               ))}

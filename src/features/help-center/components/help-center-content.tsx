@@ -4,22 +4,26 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { helpCenterQueries } from '../api/queries';
 import { ArticleCards } from './article-cards';
 import { ArticleCategories } from './article-categories';
-import { filterHelpCenter } from './filter-help';
 import { HelpSearch } from './help-search';
 import type { HelpLinks } from './help-links';
 
-/** The help center's front page (docs/spec.md §7): search, popular articles, categories, keep learning; in either layout. */
+/**
+ * The help center's front page (docs/spec.md §7): search, popular articles, categories, keep learning; in either
+ * layout. The API searches titles and bodies in the reader's language; the search lives in `?q=`, and typing
+ * replaces the history entry rather than pushing one.
+ */
 export function HelpCenterContent({ links }: { links: HelpLinks }) {
   const { t } = useTranslation('help-center');
-  const [q, setQ] = useState('');
-  const query = useDeferredValue(q);
-  const { data, isPending, isError, refetch } = useQuery(helpCenterQueries.page());
-  const shown = data ? filterHelpCenter(data, query) : null;
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const setQ = (next: string) => setParams(next ? { q: next } : {}, { replace: true });
+  const { data: shown, isPending, isError, refetch } = useQuery(helpCenterQueries.page(useDeferredValue(q)));
   return (
     <>
       <HelpSearch value={q} onChange={setQ} />
