@@ -105,16 +105,25 @@ export function seedReferrals(): Referral[] {
 /** Catalogue price of the seed's product `id` (ids follow the catalogue's order). */
 const cataloguePrice = (id: number) => productCatalog[id - 1]?.[3] ?? 0;
 
+/**
+ * Orders are placed by the sample's first `orderingCustomers` customers, five each, so that a customer's details
+ * list their orders (docs/decisions.md, "A customer's orders").
+ */
+export const orderingCustomers = 20;
+
 export function seedOrders(): Order[] {
   const f = seededFaker(104);
+  const customers = seedCustomers();
   return Array.from({ length: seedCounts.orders }, (_, i) => {
-    const customer = personName(f);
+    // The draws of the names the orders had before stay, so every other field keeps its value.
+    emailFor(f, personName(f));
+    const owner = customers[i % orderingCustomers]!;
     const at = dateBetween(f, '2024-06-01', '2025-06-30');
     return {
       id: i + 1,
       order: 5400 + i * 7 + f.number.int({ min: 0, max: 6 }),
-      customer,
-      email: emailFor(f, customer),
+      customer: owner.customer,
+      email: owner.email,
       avatar: null,
       payment: f.helpers.arrayElement([1, 2, 3, 4] as const),
       status: f.helpers.arrayElement(orderStatuses),
