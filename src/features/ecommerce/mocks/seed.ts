@@ -106,10 +106,10 @@ export function seedReferrals(): Referral[] {
 const cataloguePrice = (id: number) => productCatalog[id - 1]?.[3] ?? 0;
 
 /**
- * Orders are placed by the sample's first `orderingCustomers` customers, five each, so that a customer's details
- * list their orders (docs/decisions.md, "A customer's orders").
+ * Orders are placed by the sample's first 20 customers, the first of them the most often (nine or ten orders,
+ * down to one or none), so that a customer's details list their orders (docs/decisions.md, "A customer's orders").
  */
-export const orderingCustomers = 20;
+const ownerIndex = (i: number) => 19 - Math.floor(2 * Math.sqrt(i));
 
 export function seedOrders(): Order[] {
   const f = seededFaker(104);
@@ -117,7 +117,7 @@ export function seedOrders(): Order[] {
   return Array.from({ length: seedCounts.orders }, (_, i) => {
     // The draws of the names the orders had before stay, so every other field keeps its value.
     emailFor(f, personName(f));
-    const owner = customers[i % orderingCustomers]!;
+    const owner = customers[ownerIndex(i)]!;
     const at = dateBetween(f, '2024-06-01', '2025-06-30');
     return {
       id: i + 1,
