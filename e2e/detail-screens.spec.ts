@@ -23,7 +23,7 @@ test.describe('detail screens', () => {
     await expect(orders.getByRole('link', { name: first })).toHaveCount(0);
 
     const spending = page.getByRole('figure', { name: 'Dépenses par mois' });
-    await expect(spending.locator('svg rect').first()).toBeVisible();
+    await expect(spending.locator('svg').first()).toBeVisible();
 
     const link = orders.getByRole('link').first();
     const number = (await link.innerText()).trim();

@@ -12,7 +12,7 @@ test('a customer’s orders follow them when their e-mail changes, after a reloa
   const orders = page.getByRole('table', { name: 'Commandes' });
   await expect(orders.locator('tbody tr')).toHaveCount(5);
   const newest = (await orders.getByRole('link').first().innerText()).trim();
-  await expect(page.getByRole('figure', { name: 'Dépenses par mois' }).locator('svg rect').first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Dépenses par mois' }).locator('svg').first()).toBeVisible();
 
   await page.getByRole('button', { name: /^Modifier le client/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Modifier le client' });

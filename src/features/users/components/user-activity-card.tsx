@@ -24,7 +24,7 @@ export function UserActivityCard({ userId }: { userId: number }) {
   return (
     <WidgetCard
       title={t('overview.activity')}
-      height={320}
+      height={260}
       loading={query.isPending}
       onRetry={query.isError ? () => void query.refetch() : undefined}
     >
