@@ -8,6 +8,7 @@ import {
   listReviews,
   localiseCustomer,
 } from '@/features/ecommerce/mocks/list-queries';
+import { byNewest, ownedBy, spendingByMonth } from '@/features/ecommerce/mocks/customer-orders';
 import { patchCustomer } from '@/features/ecommerce/mocks/customer-writes';
 import { nextProductId, productFromForm, updatedProduct } from '@/features/ecommerce/mocks/product-writes';
 import { auditUsersOf, listAuditEntries, newAuditEntry } from '@/features/audit/mocks/audit-log';
@@ -28,6 +29,7 @@ import {
 import { nextUserId, patchUser, toStoredUser } from '@/features/users/mocks/create-user';
 import { listUsers } from '@/features/users/mocks/list-users';
 import { db as sharedDb, removeById, type Db } from '@/mocks/db';
+import { pageOf } from '@/mocks/query';
 import { accountsInMemory } from './memory-accounts';
 import { emailsInMemory } from './memory-emails';
 import { memoryChat } from './chat/memory-chat';
@@ -88,8 +90,16 @@ export function createMemoryStore(db: Db = sharedDb): Store {
       update: async (customerId, patch, language) => {
         const index = db.customers.findIndex((c) => c.customerId === customerId);
         if (index === -1) return undefined;
-        db.customers[index] = patchCustomer(db.customers[index]!, patch);
+        const before = db.customers[index]!;
+        db.customers[index] = patchCustomer(before, patch);
+        for (const o of db.orders) if (o.email === before.email) Object.assign(o, ownedBy(o, db.customers[index]!));
         return localiseCustomer(db.customers[index], language);
+      },
+      orders: async (customerId, paging) => {
+        const customer = db.customers.find((c) => c.customerId === customerId);
+        if (!customer) return undefined;
+        const orders = db.orders.filter((o) => o.email === customer.email).sort(byNewest);
+        return { orders: pageOf(orders, paging), total: orders.length, spending: spendingByMonth(orders) };
       },
     },
     reviews: {

@@ -23,6 +23,7 @@ import type {
   ReviewList,
   ReviewStatus,
 } from '@/features/ecommerce/api/types';
+import type { CustomerOrders } from '@/features/ecommerce/api/customer-orders';
 import type { CustomerPatch } from '@/features/ecommerce/components/edit-customer-schema';
 import type { ProductFormValues } from '@/features/ecommerce/components/product-form/product-form-schema';
 import type { AuditQuery } from '@/features/audit/api/lists';
@@ -45,6 +46,7 @@ import type { UserQuery } from '@/features/users/api/lists';
 import type { UserDetail, UserList } from '@/features/users/api/types';
 import type { UserPatch } from '@/features/users/components/edit-user-schema';
 import type { WizardKind, WizardRecords } from '@/features/wizards/api/types';
+import type { Paging } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
 import type { AuthUser, NewAccount } from './auth/accounts';
 import type { AuthCode, CodePurpose, NewAuthCode } from './auth/auth-codes';
@@ -80,6 +82,11 @@ export interface Store {
     get(customerId: number, language: ApiLanguage): Promise<CustomerDetail | undefined>;
     /** Sets the fields the (validated) patch names (`patchCustomer`); undefined when there is none. */
     update(customerId: number, patch: CustomerPatch, language: ApiLanguage): Promise<CustomerDetail | undefined>;
+    /**
+     * A page of the orders placed with the customer's e-mail, newest first, and their spending by month
+     * (`spendingByMonth`); undefined when there is no such customer.
+     */
+    orders(customerId: number, paging: Paging): Promise<CustomerOrders | undefined>;
   };
   reviews: {
     list(query: ReviewQuery): Promise<ReviewList>;

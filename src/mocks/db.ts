@@ -4,7 +4,14 @@ import type { AuthCode } from '@/backend/auth/auth-codes';
 import { seedCourses } from '@/features/academy/mocks/seed';
 import { seedAnalyticsProjects } from '@/features/analytics/mocks/seed';
 import { seedSalesDetails } from '@/features/datatable/mocks/seed';
-import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from '@/features/ecommerce/mocks/seed';
+import {
+  seedCustomers,
+  seedOrders,
+  seedProducts,
+  seedReferrals,
+  seedReviews,
+  withTheirOrders,
+} from '@/features/ecommerce/mocks/seed';
 import { seedContactMessages } from '@/features/contact-messages/mocks/seed';
 import { seedEmails } from '@/features/email/mocks/seed';
 import { seedInvoices } from '@/features/invoices/mocks/seed';
@@ -18,12 +25,13 @@ import { seedUsers } from '@/features/users/mocks/seed';
 /** Fresh copies of every seeded collection; the same records every time. */
 export function createCollections() {
   const permissions = seedPermissions();
-  const customers = seedCustomers();
+  const orders = seedOrders();
+  const customers = withTheirOrders(seedCustomers(), orders);
   return {
     products: seedProducts(),
     reviews: seedReviews(),
     referrals: seedReferrals(),
-    orders: seedOrders(),
+    orders,
     customers,
     users: seedUsers(),
     permissions,

@@ -38,6 +38,16 @@ const emailWrites: Array<[string, string, unknown?]> = [
 /** The first sample customer, whom a written invoice bills. */
 const customerIdOfFirst = createCollections().customers[0]!.customerId;
 
+/** A customer's orders (docs/api.md): one who ordered, paged to its edges, one who did not, and unknown ids. */
+const customerOrderCalls = [
+  ...['', '?itemsPerPage=2', '?itemsPerPage=2&page=3', '?page=9', '?page=x&itemsPerPage=500'].map(
+    (query) => `/api/apps/ecommerce/customers/${customerIdOfFirst}/orders${query}`,
+  ),
+  `/api/apps/ecommerce/customers/${createCollections().customers[60]!.customerId}/orders`,
+  '/api/apps/ecommerce/customers/999999/orders',
+  '/api/apps/ecommerce/customers/abc/orders',
+];
+
 const today = new Date();
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /**
@@ -85,7 +95,7 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
 
   it.each(languages)('answers every read call the same in %s', async (language) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    for (const path of [...listCalls(), ...detailCalls]) {
+    for (const path of [...listCalls(), ...detailCalls, ...customerOrderCalls]) {
       const expected = await answer(memory, path, {}, language);
       expect({ path, ...(await answer(database, path, {}, language)) }).toEqual({ path, ...expected });
     }
@@ -204,6 +214,8 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       '/api/apps/ecommerce/products?q=lampe&stock=false&sortBy=product',
       '/api/apps/ecommerce/products/8',
       `/api/apps/ecommerce/customers/${customerId}`,
+      `/api/apps/ecommerce/customers/${customerId}/orders?itemsPerPage=100`,
+      '/api/apps/ecommerce/orders?q=awa',
       '/api/apps/ecommerce/customers?q=awa&sortBy=country',
       '/api/apps/ecommerce/customers?q=senegal',
       '/api/apps/ecommerce/customers?itemsPerPage=100&sortBy=customer',

@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { customerList, orderList, productList, referralList, reviewList } from '@/features/ecommerce/api/lists';
+import {
+  customerList,
+  customerOrderList,
+  orderList,
+  productList,
+  referralList,
+  reviewList,
+} from '@/features/ecommerce/api/lists';
 import { orderStatusSchema, reviewStatusSchema } from '@/features/ecommerce/api/write-schemas';
 import { customerPatchSchema } from '@/features/ecommerce/components/edit-customer-schema';
 import {
@@ -73,6 +80,10 @@ export const ecommerceRoutes = new Hono<ApiEnv>()
   .get('/customers/:id', can('read', 'Ecommerce'), async (c) => {
     const customer = await c.var.store.customers.get(idParam(c), languageOf(c));
     return customer ? c.json(customer) : notFound(c, 'Customer not found');
+  })
+  .get('/customers/:id/orders', can('read', 'Ecommerce'), async (c) => {
+    const orders = await c.var.store.customers.orders(idParam(c), listQuery(customerOrderList, c));
+    return orders ? c.json(orders) : notFound(c, 'Customer not found');
   })
   .patch('/customers/:id', can('update', 'Ecommerce'), async (c) => {
     const { value, errors } = await validBody(c, customerPatchSchema);

@@ -3,6 +3,7 @@ import type { UserDetail } from '@/features/users/api/types';
 import { userList } from '@/features/users/api/lists';
 import { userPatchSchema } from '@/features/users/components/edit-user-schema';
 import { isJsonObject } from '@/features/users/mocks/create-user';
+import { userActivity, userProjects } from '@/features/users/mocks/user-work';
 import { countryNameOf, languageNameOf } from '@/mocks/display-names';
 import type { ApiLanguage } from '@/mocks/utils';
 import { can } from '../auth/access';
@@ -29,6 +30,15 @@ export const usersRoutes = new Hono<ApiEnv>()
   .get('/:id', can('read', 'User'), async (c) => {
     const user = await c.var.store.users.get(idParam(c));
     return user ? c.json(detail(user, languageOf(c))) : notFound(c, 'User not found');
+  })
+  // Sample work of the user (docs/api.md): the same for a user id in both stores, in the reader's language.
+  .get('/:id/projects', can('read', 'User'), async (c) => {
+    const user = await c.var.store.users.get(idParam(c));
+    return user ? c.json({ projects: userProjects(user, languageOf(c)) }) : notFound(c, 'User not found');
+  })
+  .get('/:id/activity', can('read', 'User'), async (c) => {
+    const user = await c.var.store.users.get(idParam(c));
+    return user ? c.json({ activity: userActivity(user, languageOf(c)) }) : notFound(c, 'User not found');
   })
   .patch('/:id', can('update', 'User'), async (c) => {
     const { value, errors } = await validBody(c, userPatchSchema);

@@ -27,12 +27,12 @@ export async function growDatabase(db: Database, rows: number): Promise<void> {
     ) p
   `);
   await db.execute(sql`
-    insert into orders (id, data, q, order_number, k_customer, date, k_status, spent)
+    insert into orders (id, data, q, order_number, k_customer, date, k_status, spent, email)
     select n_id,
       (o.data::jsonb || jsonb_build_object('id', n_id, 'order', n_number, 'spent', n_spent,
         'date', to_char(to_timestamp(n_day / 1000) at time zone 'UTC', 'FMMM/FMDD/YYYY')))::json,
       lower(o.data->>'customer') || ${sep} || lower(o.data->>'email') || ${sep} || n_number,
-      n_number, o.k_customer, n_day, o.k_status, n_spent
+      n_number, o.k_customer, n_day, o.k_status, n_spent, o.data->>'email'
     from (
       select g as n_id, t.data, t.k_customer, t.k_status, 100000 + g as n_number,
         t.date - (g % 1000) * 86400000.0 as n_day, t.spent + g % 97 as n_spent

@@ -43,6 +43,7 @@ export const orderRow = (o: Order) => ({
   date: num(parseUsDate(o.date)),
   kStatus: textKey(o.status),
   spent: o.spent,
+  email: o.email,
 });
 
 const countryIn = (c: CustomerDetail, language: ApiLanguage) => countryName(c.countryCode, c.country, language);

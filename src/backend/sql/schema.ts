@@ -69,9 +69,12 @@ export const orders = pgTable(
     date: doublePrecision('date'),
     kStatus: collated('k_status'),
     spent: doublePrecision('spent'),
+    /** Whose order it is: a customer's orders are those placed with their e-mail (docs/api.md). */
+    email: text('email'),
   },
   (t) => [
     index('orders_seq').on(t.seq),
+    index('orders_email_date').on(t.email, t.date),
     trigram('orders_q', t.q),
     index('orders_order_number').on(t.orderNumber),
     byKey('orders_k_customer', t.kCustomer),

@@ -7,6 +7,7 @@ import type { AnalyticsProject } from '@/features/analytics/api/types';
 import type { SalesDetail } from '@/features/datatable/api/types';
 import type { CustomerDetail, Order, Product, Referral, Review } from '@/features/ecommerce/api/types';
 import { localiseCustomer, toListCustomer } from '@/features/ecommerce/mocks/list-queries';
+import { ownedBy, spendingByMonth } from '@/features/ecommerce/mocks/customer-orders';
 import { patchCustomer } from '@/features/ecommerce/mocks/customer-writes';
 import { productFromForm, updatedProduct } from '@/features/ecommerce/mocks/product-writes';
 import type { Permission } from '@/features/permissions/api/types';
@@ -220,7 +221,37 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
           ...columns
         } = customerRow(patchCustomer(row.data as CustomerDetail, patch));
         await db.update(t.customers).set(columns).where(where);
+        const before = row.data as CustomerDetail;
+        const owned = await db.select({ data: t.orders.data }).from(t.orders).where(eq(t.orders.email, before.email));
+        for (const { data } of owned) {
+          const { id, ...order } = orderRow(ownedBy(data as Order, columns.data));
+          await db.update(t.orders).set(order).where(eq(t.orders.id, id));
+        }
         return localiseCustomer(columns.data, language);
+      },
+      async orders(customerId, paging) {
+        if (!Number.isSafeInteger(customerId)) return undefined;
+        const [row] = await db
+          .select({ email: sql<string>`${t.customers.data}->>'email'` })
+          .from(t.customers)
+          .where(eq(t.customers.customerId, customerId));
+        if (!row) return undefined;
+        const mine = eq(t.orders.email, row.email);
+        const { items, total } = await page<Order>(
+          t.orders,
+          [mine],
+          [desc(t.orders.date), asc(t.orders.id)],
+          pageWindow(paging),
+        );
+        const all = await db
+          .select({ date: sql<string>`${t.orders.data}->>'date'`, spent: t.orders.spent })
+          .from(t.orders)
+          .where(mine);
+        return {
+          orders: items,
+          total,
+          spending: spendingByMonth(all.map((o) => ({ date: o.date, spent: o.spent ?? 0 }))),
+        };
       },
     },
     reviews: {

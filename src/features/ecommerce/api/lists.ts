@@ -6,6 +6,8 @@ export const productList = defineList({
   sortKeys: ['product', 'category', 'status', 'price', 'qty', 'sku'],
 });
 export const orderList = defineList({ sortKeys: ['order', 'customers', 'date', 'status', 'spent'] });
+/** A customer's orders: paging only, newest first (docs/api.md). */
+export const customerOrderList = defineList({});
 export const customerList = defineList({ sortKeys: ['customer', 'country', 'customerId', 'orders', 'totalSpent'] });
 export const reviewList = defineList({ filters: ['status'], sortKeys: ['product', 'reviewer', 'date', 'status'] });
 export const referralList = defineList({ sortKeys: ['users', 'referred-id', 'earning', 'value', 'status'] });

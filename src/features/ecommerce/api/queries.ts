@@ -1,11 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listQueryParams } from '@/lib/list-query';
 import { listQueryOptions } from '@/lib/list-query-options';
+import type { CustomerOrders } from './customer-orders';
 import type { CustomerQuery, OrderQuery, ProductQuery, ReferralQuery, ReviewQuery } from './lists';
 import type { CustomerDetail, CustomerList, OrderList, Product, ProductList, ReferralList, ReviewList } from './types';
 
 const base = '/api/apps/ecommerce';
+
+export const customerOrdersPerPage = 5;
 
 export const fetchProducts = (query: ProductQuery, signal?: AbortSignal) =>
   api.get<ProductList>(`${base}/products`, { query: listQueryParams(query), signal });
@@ -40,6 +43,17 @@ export const ecommerceQueries = {
       queryKey: ['ecommerce', 'customers', 'detail', customerId] as const,
       queryFn: ({ signal }) =>
         api.get<CustomerDetail>(`${base}/customers/${encodeURIComponent(customerId)}`, { signal }),
+    }),
+  /** A page of the customer's orders (newest first) with their spending by month; the page before stays shown. */
+  customerOrders: (customerId: string, page: number, itemsPerPage = customerOrdersPerPage) =>
+    queryOptions({
+      queryKey: ['ecommerce', 'customers', 'detail', customerId, 'orders', { page, itemsPerPage }] as const,
+      queryFn: ({ signal }) =>
+        api.get<CustomerOrders>(`${base}/customers/${encodeURIComponent(customerId)}/orders`, {
+          query: { page, itemsPerPage },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
     }),
   /** The spec has no order-detail call: the order is found through the list's search on its number. */
   order: (orderNumber: string) =>

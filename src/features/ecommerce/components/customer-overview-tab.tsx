@@ -7,8 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { CustomerDetail } from '../api/types';
 import { StatCard } from '@/components/stat-card';
+import { CustomerOrdersCard } from './customer-orders-card';
+import { CustomerSpendingCard } from './customer-spending-card';
 
-/** Figures derived from the customer record; loyalty tiers follow the amount spent. */
+/**
+ * The customer's lifetime figures (loyalty tiers follow the amount spent), then their spending by month and their
+ * orders in the shop's order list.
+ */
 export function CustomerOverviewTab({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
@@ -42,6 +47,12 @@ export function CustomerOverviewTab({ customer }: { customer: CustomerDetail }) 
           <StatCard {...c} />
         </Grid>
       ))}
+      <Grid size={12}>
+        <CustomerSpendingCard customerId={customer.customerId} />
+      </Grid>
+      <Grid size={12}>
+        <CustomerOrdersCard customerId={customer.customerId} />
+      </Grid>
     </Grid>
   );
 }

@@ -105,16 +105,27 @@ export function seedReferrals(): Referral[] {
 /** Catalogue price of the seed's product `id` (ids follow the catalogue's order). */
 const cataloguePrice = (id: number) => productCatalog[id - 1]?.[3] ?? 0;
 
+/**
+ * Orders are placed by the sample's first 20 customers, the first of them the most often (nine or ten orders,
+ * down to one or none), so that a customer's details list their orders (docs/decisions.md, "A customer's orders").
+ */
+const ownerIndex = (i: number) => 19 - Math.floor(2 * Math.sqrt(i));
+
 export function seedOrders(): Order[] {
   const f = seededFaker(104);
+  const customers = seedCustomers();
   return Array.from({ length: seedCounts.orders }, (_, i) => {
-    const customer = personName(f);
+    const owner = customers[ownerIndex(i)]!;
+    // The draws of the names the orders had before stay, in their place, so every other field keeps its value.
+    const drawnName = personName(f);
     const at = dateBetween(f, '2024-06-01', '2025-06-30');
+    const order = 5400 + i * 7 + f.number.int({ min: 0, max: 6 });
+    emailFor(f, drawnName);
     return {
       id: i + 1,
-      order: 5400 + i * 7 + f.number.int({ min: 0, max: 6 }),
-      customer,
-      email: emailFor(f, customer),
+      order,
+      customer: owner.customer,
+      email: owner.email,
       avatar: null,
       payment: f.helpers.arrayElement([1, 2, 3, 4] as const),
       status: f.helpers.arrayElement(orderStatuses),
@@ -151,5 +162,18 @@ export function seedCustomers(): CustomerDetail[] {
       status: 'Active',
       contact: phoneFor(f, country),
     };
+  });
+}
+
+/**
+ * The customers with their lifetime figures at least what their orders in the sample add up to: the seed's
+ * `order` and `totalSpent` count older orders too, but never fewer than the list shows.
+ */
+export function withTheirOrders(customers: CustomerDetail[], orders: readonly Order[]): CustomerDetail[] {
+  return customers.map((c) => {
+    const mine = orders.filter((o) => o.email === c.email);
+    if (mine.length === 0) return c;
+    const spent = Math.round(mine.reduce((sum, o) => sum + o.spent, 0) * 100) / 100;
+    return { ...c, order: Math.max(c.order, mine.length), totalSpent: Math.max(c.totalSpent, spent) };
   });
 }

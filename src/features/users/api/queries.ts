@@ -4,6 +4,7 @@ import { listQueryParams } from '@/lib/list-query';
 import { listQueryOptions } from '@/lib/list-query-options';
 import type { UserQuery } from './lists';
 import type { UserDetail, UserList } from './types';
+import type { UserActivityList, UserProjects } from './user-work';
 
 const base = '/api/apps/users';
 
@@ -17,5 +18,15 @@ export const usersQueries = {
     queryOptions({
       queryKey: ['users', 'detail', id] as const,
       queryFn: ({ signal }) => api.get<UserDetail>(`${base}/${encodeURIComponent(id)}`, { signal }),
+    }),
+  projects: (id: string) =>
+    queryOptions({
+      queryKey: ['users', 'detail', id, 'projects'] as const,
+      queryFn: ({ signal }) => api.get<UserProjects>(`${base}/${encodeURIComponent(id)}/projects`, { signal }),
+    }),
+  activity: (id: string) =>
+    queryOptions({
+      queryKey: ['users', 'detail', id, 'activity'] as const,
+      queryFn: ({ signal }) => api.get<UserActivityList>(`${base}/${encodeURIComponent(id)}/activity`, { signal }),
     }),
 };

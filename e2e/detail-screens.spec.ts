@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { signIn, useLanguage } from './support/session';
+
+// The customer details and user view screens (docs/ecommerce.md, docs/users.md): their data comes from the API.
+
+async function openFirstCustomer(page: Page) {
+  await page.goto('/apps/ecommerce/customer/list');
+  await page.getByRole('table', { name: 'Clients' }).locator('tbody tr').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/apps\/ecommerce\/customer\/details\/\d+/);
+}
+
+test.describe('detail screens', () => {
+  test('a customer’s orders page through and open their details; their spending is drawn', async ({ page }) => {
+    await signIn(page, 'admin');
+    await openFirstCustomer(page);
+    const orders = page.getByRole('table', { name: 'Commandes' });
+    await expect(orders.locator('tbody tr')).toHaveCount(5);
+    await expect(page.getByText(/^1–5 sur \d+$/)).toBeVisible();
+    const first = (await orders.getByRole('link').first().innerText()).trim();
+    await page.getByRole('button', { name: 'Aller à la page suivante' }).click();
+    await expect(page.getByText(/^6–\d+ sur \d+$/)).toBeVisible();
+    await expect(orders.getByRole('link', { name: first })).toHaveCount(0);
+
+    const spending = page.getByRole('figure', { name: 'Dépenses par mois' });
+    await expect(spending.locator('svg').first()).toBeVisible();
+
+    const link = orders.getByRole('link').first();
+    const number = (await link.innerText()).trim();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/apps/ecommerce/order/details/${number.slice(1)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(number.slice(1));
+  });
+
+  test('a user’s projects and activity, in French then in Arabic', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/user/view/3');
+    await expect(page.getByRole('progressbar', { name: /^Avancement de / })).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: 'Fil d’activité' })).toBeVisible();
+    await expect(page.getByText(/^A (terminé|rejoint|partagé|demandé)|^S’est connecté/).first()).toBeVisible();
+
+    await useLanguage(page, 'ar');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('progressbar', { name: /^تقدّم / })).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: 'سجل النشاط' })).toBeVisible();
+  });
+
+  for (const lng of ['fr', 'ar'] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`axe: no serious or critical violation on both screens in ${lng}, ${scheme}`, async ({ page }) => {
+        test.slow();
+        await page.emulateMedia({ colorScheme: scheme });
+        await useLanguage(page, lng);
+        await signIn(page, 'admin');
+        await page.goto('/apps/ecommerce/customer/list');
+        await page.locator('main table tbody tr').first().getByRole('link').click();
+        await expect(page.getByRole('figure')).toBeVisible();
+        await expect(page.locator('main table tbody a').first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.goto('/apps/user/view/3');
+        await expect(page.getByRole('progressbar')).toHaveCount(4);
+        await expect(page.locator('main ol li').first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+});

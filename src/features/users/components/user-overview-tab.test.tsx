@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/server';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { userActivity, userProjects } from '../mocks/user-work';
+import { Component as UserViewPage } from '../routes/user-view-page';
+
+const open = (id: number) =>
+  renderWithProviders(<UserViewPage />, { route: `/apps/user/view/${id}`, path: '/apps/user/view/:id' });
+
+describe('the user view’s overview', () => {
+  it('lists the user’s projects with their progress, and their activity newest first', async () => {
+    await open(5);
+    const projects = userProjects({ id: 5 }, 'en');
+    for (const p of projects) {
+      expect(await screen.findByRole('progressbar', { name: `Progress of ${p.name}` })).toHaveAttribute(
+        'aria-valuenow',
+        String(p.progress),
+      );
+    }
+    const timeline = screen.getByRole('heading', { name: 'Activity timeline' }).closest('.MuiCard-root') as HTMLElement;
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(
+      userActivity({ id: 5 }, 'en').map((a) => a.text),
+    );
+  });
+
+  it('shows an error with a retry in each card whose data could not be loaded', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/apps/users/:id/projects', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)),
+      http.get('*/api/apps/users/:id/activity', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)),
+    );
+    const user = userEvent.setup();
+    await open(5);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts).toHaveLength(2);
+    fail = false;
+    for (const alert of alerts) await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('progressbar', { name: /^Progress of / })).toHaveLength(4);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
