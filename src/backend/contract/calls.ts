@@ -127,6 +127,17 @@ const lists: ListCalls[] = [
     searches: ['react', 'e'],
     filters: [],
   },
+  {
+    path: '/api/dashboard/logistics/vehicles',
+    sortKeys: ['vehicle', 'location', 'from', 'to', 'warning', 'progress'],
+    searches: ['libre', 'YAOUNDÉ', 'ياوندي', 'ga-1', 'é', '%', '_', 'a\u0000'],
+    filters: [
+      { status: 'onTheWay' },
+      { status: 'waiting', sortBy: 'location' },
+      { status: 'nope' },
+      { status: '\u0000' },
+    ],
+  },
   audit,
 ];
 
@@ -187,6 +198,7 @@ export const detailCalls = [
   '/api/apps/academy/course-details?id=999',
   '/api/pages/charts',
   '/api/dashboard/crm',
+  '/api/dashboard/logistics',
   '/api/pages/datatable',
   '/api/pages/faq?q=livraison',
   '/api/pages/help-center',

@@ -55,7 +55,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
 
 /**
  * Sample data that came after the first release gets seeded once too, under its own fact: the invoices
- * (migration 0005), the sample mailbox (0008) and the chat's conversations (0009).
+ * (migration 0005), the sample mailbox (0008), the chat's conversations (0009) and the logistics vehicles.
  */
 async function seedLaterOnce(db: Database) {
   const data = createCollections();
@@ -63,6 +63,7 @@ async function seedLaterOnce(db: Database) {
     ['seeded:invoices', t.invoices, data.invoices.map(rows.invoiceRow)],
     ['seeded:chat', t.chatMessages, data.chatMessages.map(chatMessageRow)],
     ['seeded:emails', t.emails, data.emails.map(rows.emailRow)],
+    ['seeded:vehicles', t.vehicles, data.vehicles.map(rows.vehicleRow)],
   ] as const;
   for (const [key, table, values] of later) {
     const [done] = await db.select().from(t.meta).where(eq(t.meta.key, key));
