@@ -110,11 +110,7 @@ export function ExceptionsCard({ data, onRetry }: WidgetState) {
           </Typography>
         </Box>
       </Box>
-      <Box
-        component="ul"
-        aria-hidden
-        sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
-      >
+      <Box component="ul" aria-hidden sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}>
         {exceptions.map((e, i) => (
           <Box component="li" key={e.reason} sx={{ display: 'flex', alignItems: 'center', gap: 1, minInlineSize: 0 }}>
             <Box

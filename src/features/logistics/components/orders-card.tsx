@@ -84,7 +84,7 @@ export function OrdersCard({ data, onRetry }: WidgetState) {
             key={o.id}
             component="section"
             aria-label={t('orders.order', { reference: o.reference })}
-            sx={{ py: 1.5, ...(i > 0 && { borderBlockStart: 1, borderColor: 'divider', borderStyle: 'dashed' }) }}
+            sx={{ py: 1.5, ...(i > 0 && { borderBlockStart: '1px dashed', borderColor: 'divider' }) }}
           >
             <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               <Stop role="sender" party={o.sender} />

@@ -42,9 +42,6 @@ export function OverviewCard({ data, onRetry }: WidgetState) {
             {overview.statuses.map((s) => (
               <Tooltip key={s.status} title={`${t(`statuses.${s.status}`)} ${share(s.vehicles)}`}>
                 <Box sx={{ flex: s.vehicles, minInlineSize: 0 }}>
-                  <Typography variant="caption" color="text.secondary" noWrap component="div" sx={{ mb: 0.5 }}>
-                    {t(`statuses.${s.status}`)}
-                  </Typography>
                   <Box
                     sx={{
                       blockSize: 44,
@@ -58,7 +55,7 @@ export function OverviewCard({ data, onRetry }: WidgetState) {
                       overflow: 'hidden',
                     }}
                   >
-                    {share(s.vehicles)}
+                    {s.vehicles / overview.total >= 0.1 && share(s.vehicles)}
                   </Box>
                 </Box>
               </Tooltip>

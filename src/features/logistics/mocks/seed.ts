@@ -15,9 +15,9 @@ export interface StoredVehicle {
 }
 
 const statusOdds: Array<[VehicleStatus, number]> = [
-  ['onTheWay', 0.5],
-  ['unloading', 0.68],
-  ['loading', 0.86],
+  ['onTheWay', 0.38],
+  ['unloading', 0.58],
+  ['loading', 0.8],
   ['waiting', 1],
 ];
 const warningOdds: Array<[VehicleWarning, number]> = [
