@@ -20,8 +20,10 @@ const scrollIntoView = (id: number) =>
 
 /** The vehicles on the road, listed and on the map: choosing one in either points it out in both. */
 export function FleetCard({ data, onRetry }: WidgetState) {
-  const { t } = useTranslation('logistics');
+  const { t, i18n } = useTranslation('logistics');
   const fmt = useFormatters();
+  // The arrow points the way the line reads: from the first city to the second.
+  const arrow = i18n.dir() === 'rtl' ? '←' : '→';
   const fleet = data?.fleet;
   const [chosen, setChosen] = useState<number>();
   const selected = chosen ?? fleet?.vehicles[0]?.id;
@@ -74,7 +76,7 @@ export function FleetCard({ data, onRetry }: WidgetState) {
                       <WarningAmber
                         fontSize="small"
                         titleAccess={t('fleet.warning', { warning: t(`vehicles.warnings.${v.warning}`) })}
-                        sx={{ color: 'warning.main' }}
+                        sx={{ color: 'error.main' }}
                       />
                     )}
                     <Typography variant="caption" color="text.secondary">
@@ -82,7 +84,7 @@ export function FleetCard({ data, onRetry }: WidgetState) {
                     </Typography>
                   </Box>
                   <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25, mb: 0.75 }}>
-                    <bdi>{city(v.from)}</bdi> → <bdi>{city(v.to)}</bdi>
+                    <bdi>{city(v.from)}</bdi> {arrow} <bdi>{city(v.to)}</bdi>
                   </Typography>
                   <LinearProgress
                     variant="determinate"
@@ -119,7 +121,7 @@ export function FleetCard({ data, onRetry }: WidgetState) {
                 label={t('fleet.legendRoute')}
               />
               <Legend swatch={{ borderRadius: '50%', bgcolor: 'primary.main' }} label={t('fleet.legendVehicle')} />
-              <Legend swatch={{ borderRadius: '50%', bgcolor: 'warning.main' }} label={t('fleet.legendWarning')} />
+              <Legend swatch={{ borderRadius: '50%', bgcolor: 'error.main' }} label={t('fleet.legendWarning')} />
             </Box>
           </Box>
         </Box>

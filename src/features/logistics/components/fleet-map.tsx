@@ -118,7 +118,7 @@ export function FleetMap({ fleet, selected, onSelect, nameOf }: FleetMapProps) {
       {fleet.vehicles.map((v) => {
         const p = frame.project(v.lat, v.lng);
         const on = v.id === selected;
-        const tone = v.warning === 'none' ? 'primary' : 'warning';
+        const tone = v.warning === 'none' ? 'primary' : 'error';
         return (
           <g
             key={v.id}

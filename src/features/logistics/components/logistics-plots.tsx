@@ -60,7 +60,7 @@ export function ShipmentsPlot({
           {
             data: months.map((m) => m.deliveries),
             label: t('shipments.deliveries'),
-            color: 'var(--mui-palette-warning-main)',
+            color: 'var(--mui-palette-info-main)',
             valueFormatter: format,
           },
         ]}

@@ -7,11 +7,11 @@ import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
 import { statusTones, type WidgetState } from './widget-state';
 
-/** "14 h 30" from 14.5 hours. */
-const hoursAndMinutes = (hours: number) => {
-  const whole = Math.floor(hours);
-  return `${whole} h ${String(Math.round((hours - whole) * 60)).padStart(2, '0')}`;
-};
+/** 14.5 hours as whole hours and minutes (14 and "30"). */
+const hoursAndMinutes = (hours: number) => ({
+  hours: Math.floor(hours),
+  minutes: String(Math.round((hours % 1) * 60)).padStart(2, '0'),
+});
 
 /** The fleet by status: one bar split by share, then each status with its count and the time it takes. */
 export function OverviewCard({ data, onRetry }: WidgetState) {
@@ -92,7 +92,7 @@ export function OverviewCard({ data, onRetry }: WidgetState) {
                   </Box>
                   <Box component="td" sx={{ textAlign: 'end' }}>
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      <bdi>{hoursAndMinutes(s.hours)}</bdi>
+                      <bdi>{t('overview.duration', hoursAndMinutes(s.hours))}</bdi>
                     </Typography>
                   </Box>
                   <Box component="td" sx={{ textAlign: 'end', inlineSize: '5.5rem' }}>
