@@ -27,12 +27,12 @@ export function FleetMap({ fleet, selected, onSelect, nameOf }: FleetMapProps) {
     [fleet.cities, frame],
   );
   const sea = [
-    '0,-20',
+    '-2000,-20',
     ...coast.map(([lat, lng]) => {
       const p = frame.project(lat, lng);
       return `${p.x},${p.y}`;
     }),
-    `0,${frame.height + 20}`,
+    `-2000,${frame.height + 20}`,
   ].join(' ');
   const bioko = frame.project(3.5, 8.68);
   const current = fleet.vehicles.find((v) => v.id === selected);
