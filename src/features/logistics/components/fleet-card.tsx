@@ -3,6 +3,7 @@ import WarningAmber from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -53,46 +54,47 @@ export function FleetCard({ data, onRetry }: WidgetState) {
             {fleet.vehicles.map((v) => {
               const on = v.id === selected;
               return (
-                <ListItemButton
-                  key={v.id}
-                  id={`fleet-vehicle-${v.id}`}
-                  selected={on}
-                  aria-pressed={on}
-                  aria-label={nameOf(v)}
-                  onClick={() => setChosen(v.id)}
-                  onFocus={() => setChosen(v.id)}
-                  sx={{ borderRadius: 1, mb: 0.5, display: 'block', py: 1 }}
-                >
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <LocalShipping
-                      fontSize="small"
-                      aria-hidden
-                      sx={{ color: on ? 'primary.main' : 'text.secondary' }}
-                    />
-                    <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }}>
-                      <bdi>{v.plate}</bdi>
-                    </Typography>
-                    {v.warning !== 'none' && (
-                      <WarningAmber
+                <ListItem key={v.id} disablePadding>
+                  <ListItemButton
+                    id={`fleet-vehicle-${v.id}`}
+                    selected={on}
+                    aria-pressed={on}
+                    aria-label={nameOf(v)}
+                    onClick={() => setChosen(v.id)}
+                    onFocus={() => setChosen(v.id)}
+                    sx={{ borderRadius: 1, mb: 0.5, display: 'block', py: 1 }}
+                  >
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                      <LocalShipping
                         fontSize="small"
-                        titleAccess={t('fleet.warning', { warning: t(`vehicles.warnings.${v.warning}`) })}
-                        sx={{ color: 'error.main' }}
+                        aria-hidden
+                        sx={{ color: on ? 'primary.main' : 'text.secondary' }}
                       />
-                    )}
-                    <Typography variant="caption" color="text.secondary">
-                      {percent(v)}
+                      <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }}>
+                        <bdi>{v.plate}</bdi>
+                      </Typography>
+                      {v.warning !== 'none' && (
+                        <WarningAmber
+                          fontSize="small"
+                          titleAccess={t('fleet.warning', { warning: t(`vehicles.warnings.${v.warning}`) })}
+                          sx={{ color: 'error.main' }}
+                        />
+                      )}
+                      <Typography variant="caption" color="text.secondary">
+                        {percent(v)}
+                      </Typography>
+                    </Box>
+                    <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25, mb: 0.75 }}>
+                      <bdi>{city(v.from)}</bdi> {arrow} <bdi>{city(v.to)}</bdi>
                     </Typography>
-                  </Box>
-                  <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25, mb: 0.75 }}>
-                    <bdi>{city(v.from)}</bdi> {arrow} <bdi>{city(v.to)}</bdi>
-                  </Typography>
-                  <LinearProgress
-                    variant="determinate"
-                    value={v.progress}
-                    aria-hidden
-                    sx={{ blockSize: 4, borderRadius: 2 }}
-                  />
-                </ListItemButton>
+                    <LinearProgress
+                      variant="determinate"
+                      value={v.progress}
+                      aria-hidden
+                      sx={{ blockSize: 4, borderRadius: 2 }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

@@ -32,7 +32,7 @@ function Stop({ role, party, last }: { role: 'sender' | 'receiver'; party: Party
         )}
       </Box>
       <Box sx={{ minInlineSize: 0 }}>
-        <Typography variant="overline" sx={{ color: `${tone}.main`, lineHeight: 1.5, display: 'block' }}>
+        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5, display: 'block' }}>
           {t(`orders.${role}`)}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -44,19 +44,11 @@ export function OverviewCard({ data, onRetry }: WidgetState) {
                 <Box sx={{ flex: s.vehicles, minInlineSize: 0 }}>
                   <Box
                     sx={{
-                      blockSize: 44,
+                      blockSize: 12,
                       borderRadius: 1,
                       bgcolor: `${statusTones[s.status]}.main`,
-                      color: `${statusTones[s.status]}.contrastText`,
-                      display: 'grid',
-                      placeItems: 'center',
-                      fontWeight: 600,
-                      fontSize: '0.8125rem',
-                      overflow: 'hidden',
                     }}
-                  >
-                    {s.vehicles / overview.total >= 0.1 && share(s.vehicles)}
-                  </Box>
+                  />
                 </Box>
               </Tooltip>
             ))}
