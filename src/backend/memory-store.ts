@@ -1,5 +1,6 @@
 import { listCourses } from '@/features/academy/mocks/list-courses';
 import { listAnalyticsProjects } from '@/features/analytics/mocks/list-projects';
+import { listVehicles } from '@/features/logistics/mocks/list-vehicles';
 import {
   listCustomers,
   listOrders,
@@ -144,6 +145,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
       get: async (id) => db.courses.find((c) => c.id === id),
     },
     analyticsProjects: { list: async (query) => listAnalyticsProjects(db.analyticsProjects, query) },
+    vehicles: { list: async (query, language) => listVehicles(db.vehicles, query, language) },
     salesDetails: { all: async () => db.salesDetails },
     documents: {
       get: async (key) => db.documents[key],

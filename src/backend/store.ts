@@ -46,6 +46,8 @@ import type { UserQuery } from '@/features/users/api/lists';
 import type { UserDetail, UserList } from '@/features/users/api/types';
 import type { UserPatch } from '@/features/users/components/edit-user-schema';
 import type { WizardKind, WizardRecords } from '@/features/wizards/api/types';
+import type { VehicleQuery } from '@/features/logistics/api/lists';
+import type { VehicleList } from '@/features/logistics/api/types';
 import type { Paging } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
 import type { AuthUser, NewAccount } from './auth/accounts';
@@ -132,6 +134,8 @@ export interface Store {
     get(id: number): Promise<Course | undefined>;
   };
   analyticsProjects: { list(query: ProjectQuery): Promise<AnalyticsProjectList> };
+  /** The logistics dashboard's vehicles (docs/api.md, "Dashboards"): kept with city keys, answered localised. */
+  vehicles: { list(query: VehicleQuery, language: ApiLanguage): Promise<VehicleList> };
   salesDetails: { all(): Promise<SalesDetail[]> };
   /** Saved settings, one JSON document per key (the store settings' sections: `ecommerce-settings:<section>`). */
   documents: {

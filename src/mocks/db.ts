@@ -15,6 +15,7 @@ import {
 import { seedContactMessages } from '@/features/contact-messages/mocks/seed';
 import { seedEmails } from '@/features/email/mocks/seed';
 import { seedInvoices } from '@/features/invoices/mocks/seed';
+import { seedVehicles } from '@/features/logistics/mocks/seed';
 import type { WizardKind, WizardRecord } from '@/features/wizards/api/types';
 import { seedChatMessages } from '@/features/chat/mocks/seed';
 import type { Presence } from '@/features/chat/api/types';
@@ -45,6 +46,7 @@ export function createCollections() {
     courses: seedCourses(),
     analyticsProjects: seedAnalyticsProjects(),
     salesDetails: seedSalesDetails(),
+    vehicles: seedVehicles(),
     /** Saved settings documents by key (the store settings' sections); a missing one reads as its defaults. */
     documents: {} as Record<string, unknown>,
     /** What the wizards saved (docs/api.md, "Wizards"), each under the next id of its kind. */

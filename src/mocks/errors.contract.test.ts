@@ -20,6 +20,7 @@ const cases: Array<[string, string, keyof Db]> = [
   ['DELETE', '/api/apps/users/1', 'users'],
   ['GET', '/api/apps/academy/courses', 'courses'],
   ['GET', '/api/dashboard/analytics/projects', 'analyticsProjects'],
+  ['GET', '/api/dashboard/logistics/vehicles', 'vehicles'],
 ];
 
 describe('a handler that throws answers 500', () => {

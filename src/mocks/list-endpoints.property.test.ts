@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { courseListSchema } from '@/features/academy/api/types';
 import { analyticsProjectListSchema } from '@/features/analytics/api/types';
+import { vehicleListSchema } from '@/features/logistics/api/types';
 import {
   customerListSchema,
   orderListSchema,
@@ -79,6 +80,12 @@ const endpoints: Array<{
     items: (b: { projects: [] }) => b.projects,
     total: (b: { totalProjects: number }) => b.totalProjects,
   },
+  {
+    path: '/api/dashboard/logistics/vehicles',
+    schema: vehicleListSchema,
+    items: (b: { vehicles: [] }) => b.vehicles,
+    total: (b: { totalVehicles: number }) => b.totalVehicles,
+  },
   { path: '/api/pages/faq', schema: faqGroupListSchema, items: (b: []) => b },
   {
     path: '/api/app-bar/search',
@@ -128,6 +135,9 @@ const sortKeys = [
   'progress',
   'project',
   'leader',
+  'vehicle',
+  'location',
+  'warning',
   '__proto__',
   'constructor',
 ];
@@ -146,6 +156,7 @@ const value = fc.oneof(
     'Published',
     'admin',
     'Web',
+    'onTheWay',
     '%',
     '%%',
     '\\',

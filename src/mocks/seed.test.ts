@@ -2,6 +2,7 @@ import { seedCourses } from '@/features/academy/mocks/seed';
 import { seedAnalyticsProjects } from '@/features/analytics/mocks/seed';
 import { seedSalesDetails } from '@/features/datatable/mocks/seed';
 import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from '@/features/ecommerce/mocks/seed';
+import { seedVehicles } from '@/features/logistics/mocks/seed';
 import { seedPermissions } from '@/features/permissions/mocks/seed';
 import { seedUsers } from '@/features/users/mocks/seed';
 
@@ -16,6 +17,7 @@ const seeds = {
   courses: [seedCourses, 25],
   analyticsProjects: [seedAnalyticsProjects, 20],
   salesDetails: [seedSalesDetails, 60],
+  vehicles: [seedVehicles, 42],
 } as const;
 
 describe.each(Object.entries(seeds))('%s seed', (_name, [seed, count]) => {

@@ -11,6 +11,10 @@ export const backOfficeRoutes: RouteObject[] = [
     strings: ['crm', 'data-table'],
     titleKey: 'crm:title',
   }),
+  pageRoute('dashboards-logistics', () => import('@/features/logistics/routes/logistics-page'), {
+    strings: ['logistics', 'data-table'],
+    titleKey: 'logistics:title',
+  }),
   pageRoute('extensions-swiper', () => import('@/features/extensions/routes/swiper-page'), {
     strings: ['extensions'],
     titleKey: 'titles.swiper',

@@ -127,6 +127,17 @@ const lists: ListCalls[] = [
     searches: ['react', 'e'],
     filters: [],
   },
+  {
+    path: '/api/dashboard/logistics/vehicles',
+    sortKeys: ['vehicle', 'location', 'from', 'to', 'warning', 'progress'],
+    searches: ['libre', 'YAOUNDÉ', 'ياوندي', 'ga-1', 'é', '%', '_', 'a\u0000'],
+    filters: [
+      { status: 'onTheWay' },
+      { status: 'waiting', sortBy: 'location' },
+      { status: 'nope' },
+      { status: '\u0000' },
+    ],
+  },
   audit,
 ];
 
@@ -193,6 +204,7 @@ export const detailCalls = [
   '/api/pages/charts',
   '/api/dashboard/crm',
   '/api/dashboard/analytics',
+  '/api/dashboard/logistics',
   '/api/pages/datatable',
   '/api/pages/faq?q=livraison',
   '/api/pages/help-center',

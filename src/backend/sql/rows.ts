@@ -10,6 +10,8 @@ import type { AnalyticsProject } from '@/features/analytics/api/types';
 import type { CustomerDetail, Order, Product, Referral, Review } from '@/features/ecommerce/api/types';
 import { localiseEmail, searchedFields, type StoredEmail } from '@/features/email/mocks/mailbox';
 import type { Invoice } from '@/features/invoices/api/types';
+import { localiseVehicle, warningRank } from '@/features/logistics/mocks/list-vehicles';
+import type { StoredVehicle } from '@/features/logistics/mocks/seed';
 import type { Permission } from '@/features/permissions/api/types';
 import type { UserDetail } from '@/features/users/api/types';
 import { countryName } from '@/mocks/display-names';
@@ -133,6 +135,32 @@ export const analyticsProjectRow = (p: AnalyticsProject) => ({
   kLeader: textKey(p.leader),
   progress: p.progress,
 });
+
+/** A vehicle's row: its search text and city sort keys in each language, as `listVehicles` reads them. */
+export function vehicleRow(v: StoredVehicle) {
+  const [fr, en, ar] = [localiseVehicle(v, 'fr'), localiseVehicle(v, 'en'), localiseVehicle(v, 'ar')];
+  const q = (l: typeof fr) => searchText(l.plate, l.location, l.from, l.to);
+  return {
+    id: v.id,
+    data: v,
+    qFr: q(fr),
+    qEn: q(en),
+    qAr: q(ar),
+    status: v.status,
+    kPlate: textKey(v.plate),
+    kLocationFr: textKey(fr.location),
+    kLocationEn: textKey(en.location),
+    kLocationAr: textKey(ar.location),
+    kFromFr: textKey(fr.from),
+    kFromEn: textKey(en.from),
+    kFromAr: textKey(ar.from),
+    kToFr: textKey(fr.to),
+    kToEn: textKey(en.to),
+    kToAr: textKey(ar.to),
+    warning: warningRank(v),
+    progress: v.progress,
+  };
+}
 
 export const contactMessageRow = (m: ContactMessage) => ({
   id: m.id,

@@ -238,6 +238,49 @@ export const analyticsProjects = pgTable(
   ],
 );
 
+/** The logistics dashboard's vehicles: searched and sorted on the city names of each language. */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    ...listColumns,
+    qFr: text('q_fr').notNull(),
+    qEn: text('q_en').notNull(),
+    qAr: text('q_ar').notNull(),
+    status: text('status').notNull(),
+    kPlate: collated('k_plate'),
+    kLocationFr: collated('k_location_fr'),
+    kLocationEn: collated('k_location_en'),
+    kLocationAr: collated('k_location_ar'),
+    kFromFr: collated('k_from_fr'),
+    kFromEn: collated('k_from_en'),
+    kFromAr: collated('k_from_ar'),
+    kToFr: collated('k_to_fr'),
+    kToEn: collated('k_to_en'),
+    kToAr: collated('k_to_ar'),
+    warning: integer('warning').notNull(),
+    progress: doublePrecision('progress').notNull(),
+  },
+  (t) => [
+    index('vehicles_seq').on(t.seq),
+    index('vehicles_status').on(t.status),
+    trigram('vehicles_q_fr', t.qFr),
+    trigram('vehicles_q_en', t.qEn),
+    trigram('vehicles_q_ar', t.qAr),
+    byKey('vehicles_k_plate', t.kPlate),
+    byKey('vehicles_k_location_fr', t.kLocationFr),
+    byKey('vehicles_k_location_en', t.kLocationEn),
+    byKey('vehicles_k_location_ar', t.kLocationAr),
+    byKey('vehicles_k_from_fr', t.kFromFr),
+    byKey('vehicles_k_from_en', t.kFromEn),
+    byKey('vehicles_k_from_ar', t.kFromAr),
+    byKey('vehicles_k_to_fr', t.kToFr),
+    byKey('vehicles_k_to_en', t.kToEn),
+    byKey('vehicles_k_to_ar', t.kToAr),
+    index('vehicles_warning').on(t.warning),
+    index('vehicles_progress').on(t.progress),
+  ],
+);
+
 export const salesDetails = pgTable('sales_details', listColumns);
 
 /** Roles as the store keeps them (`StoredRole`): a handful of rows, read whole. */

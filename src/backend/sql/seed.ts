@@ -56,7 +56,8 @@ export async function seedDatabase(db: Database): Promise<boolean> {
 
 /**
  * Sample data that came after the first release gets seeded once too, under its own fact: the invoices
- * (migration 0005), the sample mailbox (0008), the chat's conversations (0009) and the demo accounts (accounts).
+ * (migration 0005), the sample mailbox (0008), the chat's conversations (0009), the demo accounts (0010) and the
+ * logistics vehicles (0012).
  */
 async function seedLaterOnce(db: Database) {
   const data = createCollections();
@@ -65,6 +66,7 @@ async function seedLaterOnce(db: Database) {
     ['seeded:chat', t.chatMessages, data.chatMessages.map(chatMessageRow)],
     ['seeded:emails', t.emails, data.emails.map(rows.emailRow)],
     ['seeded:accounts', t.accounts, data.accounts.map(accountRow)],
+    ['seeded:vehicles', t.vehicles, data.vehicles.map(rows.vehicleRow)],
   ] as const;
   for (const [key, table, values] of later) {
     const [done] = await db.select().from(t.meta).where(eq(t.meta.key, key));

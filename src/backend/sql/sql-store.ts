@@ -10,6 +10,8 @@ import { localiseCustomer, toListCustomer } from '@/features/ecommerce/mocks/lis
 import { ownedBy, spendingByMonth } from '@/features/ecommerce/mocks/customer-orders';
 import { patchCustomer } from '@/features/ecommerce/mocks/customer-writes';
 import { productFromForm, updatedProduct } from '@/features/ecommerce/mocks/product-writes';
+import { localiseVehicle } from '@/features/logistics/mocks/list-vehicles';
+import type { StoredVehicle } from '@/features/logistics/mocks/seed';
 import type { Permission } from '@/features/permissions/api/types';
 import type { UserDetail } from '@/features/users/api/types';
 import { patchUser, toStoredUser } from '@/features/users/mocks/create-user';
@@ -426,6 +428,38 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
           pageWindow({ page: pageNumber, itemsPerPage: query.itemsPerPage }),
         );
         return { projects: items, totalPages, totalProjects, page: pageNumber };
+      },
+    },
+    vehicles: {
+      async list(query, language) {
+        const v = t.vehicles;
+        const q = byLanguage(language, { fr: v.qFr, en: v.qEn, ar: v.qAr });
+        const location = byLanguage(language, { fr: v.kLocationFr, en: v.kLocationEn, ar: v.kLocationAr });
+        const from = byLanguage(language, { fr: v.kFromFr, en: v.kFromEn, ar: v.kFromAr });
+        const to = byLanguage(language, { fr: v.kToFr, en: v.kToEn, ar: v.kToAr });
+        const { items, total } = await page<StoredVehicle>(
+          v,
+          [contains(q, query.q), exact(v.status, query.filters.status)],
+          orderOf(
+            query,
+            {
+              vehicle: { text: v.kPlate },
+              location: { text: location },
+              from: { text: from },
+              to: { text: to },
+              warning: { number: v.warning },
+              progress: { number: v.progress },
+            },
+            [asc(v.seq)],
+          ),
+          pageWindow(query),
+        );
+        return {
+          vehicles: items.map((item) => localiseVehicle(item, language)),
+          totalVehicles: total,
+          totalPages: totalPagesOf(total, query.itemsPerPage),
+          page: query.page,
+        };
       },
     },
     salesDetails: {

@@ -16,6 +16,7 @@ import type faq from '@/locales/fr/faq.json';
 import type forms from '@/locales/fr/forms.json';
 import type helpCenter from '@/locales/fr/help-center.json';
 import type invoices from '@/locales/fr/invoices.json';
+import type logistics from '@/locales/fr/logistics.json';
 import type marketing from '@/locales/fr/marketing.json';
 import type misc from '@/locales/fr/misc.json';
 import type pricing from '@/locales/fr/pricing.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       'account-settings': typeof accountSettings;
       analytics: typeof analytics;
       crm: typeof crm;
+      logistics: typeof logistics;
       audit: typeof audit;
       charts: typeof charts;
       'auth-pages': typeof authPages;

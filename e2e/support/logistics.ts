@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The logistics dashboard's journey, signed in as the administrator, in French: the widgets from the API, the
+ * orders' tabs, the fleet's list and map pointing out the same vehicle, and the vehicles' search in the URL.
+ */
+export async function logisticsJourney(page: Page) {
+  await page.goto('/dashboards/analytics');
+  await page.getByRole('link', { name: 'Logistique' }).click();
+  await expect(page).toHaveURL(/\/dashboards\/logistics$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Logistique' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Aperçu des véhicules' })).toContainText('En route');
+  await expect(page.getByText('42 véhicules dans la flotte')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Statistiques d’expédition' }).locator('svg').first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Incidents de livraison' })).toContainText('114');
+  await expect(page.getByRole('list', { name: 'Performance de livraison' })).toContainText('Colis livrés');
+
+  await expect(page.getByRole('region', { name: 'Commande LGX-20418' })).toContainText('Scierie du Komo');
+  await page.getByRole('tab', { name: 'En préparation' }).click();
+  await expect(page.getByRole('region', { name: 'Commande LGX-20397' })).toContainText('Ciments de Franceville');
+
+  const list = page.getByRole('list', { name: 'Véhicules sur la route' });
+  const map = page.getByRole('group', { name: 'Carte des itinéraires et des véhicules' });
+  const third = list.getByRole('button').nth(2);
+  await third.click();
+  const thirdName = (await third.getAttribute('aria-label'))!;
+  await expect(map.getByRole('button', { name: thirdName, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const marker = map.getByRole('button').nth(5);
+  await marker.click();
+  const markerName = (await marker.getAttribute('aria-label'))!;
+  await expect(list.getByRole('button', { name: markerName, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(third).toHaveAttribute('aria-pressed', 'false');
+
+  const rows = page.getByRole('table', { name: 'Véhicules' }).locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  await page.getByLabel('Chercher une plaque ou une ville').fill('Oyem');
+  await expect(page).toHaveURL(/[?&]q=Oyem/);
+  await expect(rows.filter({ hasNotText: 'Oyem' })).toHaveCount(0);
+  await expect(page.getByText(/^1–\d sur \d$/)).toBeVisible();
+}
