@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { bootChunk } from './scripts/boot-chunk.ts';
+import { bootChunk, muiShellChunk } from './scripts/boot-chunk.ts';
 import { previewHostHeaders, writeHostHeaders } from './scripts/host-headers.ts';
 import { mockApiOverHttp } from './scripts/mock-api-plugin.ts';
 
@@ -35,6 +35,8 @@ function prerenderLanding(): Plugin {
   };
 }
 
+const isMui = /node_modules[\\/]@mui[\\/](material|icons-material|system|utils)[\\/]/;
+
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   // See src/mocks/tldts-lite.ts: keeps the public-suffix list out of the mock worker's chunk.
@@ -56,11 +58,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: bootChunk(import.meta.dirname), debugName: 'boot', tags: ['$initial'] },
-            {
-              name: 'mui',
-              test: /node_modules[\\/]@mui[\\/](material|icons-material|system|utils)[\\/]/,
-              minShareCount: 3,
-            },
+            { name: muiShellChunk(import.meta.dirname, (id) => isMui.test(id)) },
+            { name: 'mui-shared', test: isMui, minShareCount: Number(process.env.MUI_SHARE ?? 6) },
           ],
         },
       },

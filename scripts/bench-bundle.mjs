@@ -61,6 +61,12 @@ async function scriptsOf(path) {
     }
   });
   await tab.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  // Until the page is complete (no placeholder left, charts drawn), then quiet again.
+  await tab.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main?.querySelector('h1') && !main.querySelector('[aria-busy="true"], .MuiSkeleton-root');
+  });
+  await tab.waitForLoadState('networkidle');
   await tab.close();
   return files;
 }
