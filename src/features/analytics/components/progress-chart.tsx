@@ -1,56 +1,21 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
-import Skeleton from '@mui/material/Skeleton';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/lib/use-formatters';
-import { progressBands, type ProjectSummary } from './project-summary';
+import { ChartCard, Plot } from '@/components/charts/chart-card';
+import type { ProjectSummary } from './project-summary';
+
+// @mui/x-charts is the page's largest part: the page paints its cards and table first, the bars stream in.
+const loadPlot = () => import('./progress-plot');
+const ProgressPlot = lazy(() => loadPlot().then((m) => ({ default: m.ProgressPlot })));
 
 const height = 240;
-const bandColors = ['error', 'warning', 'info', 'success'].map((c) => `var(--mui-palette-${c}-main)`);
 
-/** Projects by progress band; @mui/x-charts ships in this screen's chunk only. */
+/** Projects by progress band, in a card holding a placeholder of the chart's size until data and code are in. */
 export function ProgressChart({ summary }: { summary?: ProjectSummary }) {
-  const { t, i18n } = useTranslation('analytics');
-  const fmt = useFormatters();
-  const rtl = i18n.dir() === 'rtl';
-  const labels = progressBands.map((b) => t(`chart.bands.${b}`));
+  const { t } = useTranslation('analytics');
+  useEffect(() => void loadPlot(), []);
   return (
-    <Card sx={{ blockSize: '100%' }}>
-      <CardHeader
-        title={t('chart.title')}
-        subheader={t('chart.subtitle')}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-      />
-      <CardContent sx={{ pt: 0 }} role="figure" aria-label={t('chart.title')}>
-        {!summary ? (
-          <Skeleton variant="rounded" height={height} />
-        ) : (
-          <BarChart
-            height={height}
-            skipAnimation
-            xAxis={[
-              {
-                scaleType: 'band',
-                data: labels,
-                reverse: rtl,
-                colorMap: { type: 'ordinal', values: labels, colors: bandColors },
-              },
-            ]}
-            yAxis={[{ position: rtl ? 'right' : 'left', tickMinStep: 1, width: 'auto' }]}
-            series={[
-              {
-                data: progressBands.map((b) => summary.bands[b]),
-                label: t('chart.series'),
-                valueFormatter: (v) => (v === null ? '' : fmt.number(v)),
-              },
-            ]}
-            hideLegend
-            borderRadius={6}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <ChartCard title={t('chart.title')} subtitle={t('chart.subtitle')}>
+      <Plot height={height}>{summary && <ProgressPlot summary={summary} height={height} />}</Plot>
+    </ChartCard>
   );
 }
