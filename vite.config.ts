@@ -59,7 +59,8 @@ export default defineConfig({
           groups: [
             { name: bootChunk(import.meta.dirname), debugName: 'boot', tags: ['$initial'] },
             { name: muiShellChunk(import.meta.dirname, (id) => isMui.test(id)) },
-            { name: 'mui-shared', test: isMui, minShareCount: Number(process.env.MUI_SHARE ?? 6) },
+            // What six or more pages share (docs/performance.md has the figures for 3, 6, 10 and none).
+            { name: 'mui-shared', test: isMui, minShareCount: 6 },
           ],
         },
       },
