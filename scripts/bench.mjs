@@ -14,6 +14,8 @@ if (!step('build', 'npm', ['run', 'build', '--silent'])) process.exit(1);
 for (const [label, file] of [
   ['public landing page', 'scripts/bench-landing.mjs'],
   ['back office', 'scripts/bench-backoffice.mjs'],
+  ['first-load JavaScript by chunk and package', 'scripts/bench-bundle.mjs'],
+  ['list interactions at 1x and 4x CPU', 'scripts/bench-interactions.mjs'],
 ]) {
   if (existsSync(file)) step(label, 'node', [file]);
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { Customizer } from '@/components/customizer/customizer';
 import { LoadingBar } from '@/components/loading-bar/loading-bar';
@@ -16,6 +16,11 @@ import { VerticalNav } from './vertical-nav';
 export function Component() {
   const overlay = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Stable, so the memoised menu skips the layout's renders: the router renders the layout again on every change
+  // of the address, a list's search keystroke included. (The navbar is not memoised: its user menu reads the
+  // session without subscribing to it, and relies on these renders to show a confirmed or edited profile.)
+  const closeNav = useCallback(() => setMobileOpen(false), []);
+  const openNav = useCallback(() => setMobileOpen(true), []);
   const { contentWidth, navigation } = usePreferences();
   const horizontal = navigation === 'horizontal' && !overlay;
   const navigationState = useNavigation();
@@ -25,9 +30,9 @@ export function Component() {
   return (
     <Box sx={{ display: 'flex', minBlockSize: '100dvh', bgcolor: 'background.default' }}>
       <LoadingBar active={navigationState.state === 'loading'} />
-      {!horizontal && <VerticalNav overlay={overlay} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />}
+      {!horizontal && <VerticalNav overlay={overlay} mobileOpen={mobileOpen} onClose={closeNav} />}
       <Box sx={{ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column' }}>
-        <Navbar overlay={overlay} horizontal={horizontal} onOpenNav={() => setMobileOpen(true)} />
+        <Navbar overlay={overlay} horizontal={horizontal} onOpenNav={openNav} />
         <Box
           component="main"
           id="main"

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { usePreferences } from '@/lib/preferences/preferences-store';
 import { BoxedRow } from './boxed-row';
 import { DataModeChip } from './data-mode-chip';
 
-export function LayoutFooter() {
+export const LayoutFooter = memo(function LayoutFooter() {
   const { t } = useTranslation();
   const { footerType } = usePreferences();
   if (footerType === 'hidden') return null;
@@ -31,4 +32,4 @@ export function LayoutFooter() {
       </BoxedRow>
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
@@ -20,7 +20,7 @@ interface Props {
  * Permanent on large screens (collapsible to icons, expanding on hover), an overlay drawer below lg.
  * Semi-dark puts the `dark` colour-scheme class on the nav alone.
  */
-export function VerticalNav({ overlay, mobileOpen, onClose }: Props) {
+export const VerticalNav = memo(function VerticalNav({ overlay, mobileOpen, onClose }: Props) {
   const { navCollapsed, semiDarkNav } = usePreferences();
   const [hovered, setHovered] = useState(false);
   const drawerOpened = useOpenedOnce(overlay && mobileOpen);
@@ -94,4 +94,4 @@ export function VerticalNav({ overlay, mobileOpen, onClose }: Props) {
       </Box>
     </Box>
   );
-}
+});

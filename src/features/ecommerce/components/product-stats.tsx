@@ -3,13 +3,15 @@ import Inventory from '@mui/icons-material/Inventory2Outlined';
 import Paid from '@mui/icons-material/PaidOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmberOutlined';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMoney } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import { ecommerceQueries } from '../api/queries';
 import { StatCardRow } from '@/components/stat-card';
 
-export function ProductStats() {
+/** Memoised: the list's search, sort and page changes re-render the page, not these cards (they have no props). */
+export const ProductStats = memo(function ProductStats() {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
   const { data, isPending } = useQuery(ecommerceQueries.products({ itemsPerPage: 100 }));
@@ -35,4 +37,4 @@ export function ProductStats() {
     },
   ];
   return <StatCardRow cards={cards} loading={isPending} />;
-}
+});

@@ -9,13 +9,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/config/paths';
 import type { NavGroup, NavLink } from '../../../navigation';
-import { navLinkState } from './active-link';
-import { useIsLinkActive, useNavItems } from './use-nav-items';
+import { linkKey, navLinkState } from './active-link';
+import { useActiveLinkKey, useNavItems } from './use-nav-items';
 
 const itemSx = { borderRadius: 2, mx: 1.5, my: 0.25, minBlockSize: 40 } as const;
 const activeSx = {
@@ -27,19 +27,22 @@ const activeSx = {
   },
 } as const;
 
-function LinkItem({
+// Entries are memoised and told whether they are active: a change of the address's query (a list's search,
+// sort or page) then re-renders the menu's list, not its sixty entries.
+const LinkItem = memo(function LinkItem({
   item,
+  active,
   collapsed,
   nested,
   onNavigate,
 }: {
   item: NavLink;
+  active: boolean;
   collapsed: boolean;
   nested?: boolean;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const isActive = useIsLinkActive();
   const Icon = item.icon ?? Circle;
   const label = t(item.titleKey);
   return (
@@ -47,8 +50,8 @@ function LinkItem({
       component={Link}
       to={href(item.to, item.params)}
       state={navLinkState(item)}
-      selected={isActive(item)}
-      aria-current={isActive(item) ? 'page' : undefined}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       sx={{ ...itemSx, ...activeSx }}
     >
@@ -58,12 +61,22 @@ function LinkItem({
       {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />}
     </ListItemButton>
   );
-}
+});
 
-function GroupItem({ group, collapsed, onNavigate }: { group: NavGroup; collapsed: boolean; onNavigate?: () => void }) {
+/** `activeKey`: the active entry's key when it is one of the group's, else undefined. */
+const GroupItem = memo(function GroupItem({
+  group,
+  activeKey,
+  collapsed,
+  onNavigate,
+}: {
+  group: NavGroup;
+  activeKey?: string;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
-  const isActive = useIsLinkActive();
-  const containsActive = group.children.some(isActive);
+  const containsActive = activeKey !== undefined;
   const [open, setOpen] = useState(containsActive);
   // Navigating into the group (search, shortcut, link) unfolds it; the user may still fold it again.
   const [wasActive, setWasActive] = useState(containsActive);
@@ -89,19 +102,26 @@ function GroupItem({ group, collapsed, onNavigate }: { group: NavGroup; collapse
         <List disablePadding>
           {group.children.map((child) => (
             <ListItem key={child.titleKey + child.to} disablePadding sx={{ display: 'block' }}>
-              <LinkItem item={child} collapsed={collapsed} nested onNavigate={onNavigate} />
+              <LinkItem
+                item={child}
+                active={linkKey(child) === activeKey}
+                collapsed={collapsed}
+                nested
+                onNavigate={onNavigate}
+              />
             </ListItem>
           ))}
         </List>
       </Collapse>
     </ListItem>
   );
-}
+});
 
 /** The vertical menu, built from navigation data filtered by the ability. */
 export function NavMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const items = useNavItems();
+  const active = useActiveLinkKey();
   return (
     <Box component="nav" aria-label={t('nav.main')}>
       <List sx={{ py: 1 }}>
@@ -124,10 +144,16 @@ export function NavMenu({ collapsed = false, onNavigate }: { collapsed?: boolean
               </ListSubheader>
             )
           ) : item.kind === 'group' ? (
-            <GroupItem key={item.titleKey} group={item} collapsed={collapsed} onNavigate={onNavigate} />
+            <GroupItem
+              key={item.titleKey}
+              group={item}
+              activeKey={item.children.some((child) => linkKey(child) === active) ? active : undefined}
+              collapsed={collapsed}
+              onNavigate={onNavigate}
+            />
           ) : (
             <ListItem key={item.titleKey} disablePadding sx={{ display: 'block' }}>
-              <LinkItem item={item} collapsed={collapsed} onNavigate={onNavigate} />
+              <LinkItem item={item} active={linkKey(item) === active} collapsed={collapsed} onNavigate={onNavigate} />
             </ListItem>
           ),
         )}

@@ -10,13 +10,21 @@ export function useNavItems() {
   return useMemo(() => filterNavigation(navigation, (a, s) => ability.can(a, s)), [ability]);
 }
 
-/** Whether a menu entry is the page's one active entry (see activeLinkKey). */
-export function useIsLinkActive() {
+/**
+ * The key (linkKey) of the page's one active menu entry (see activeLinkKey). Computed once per menu, not per
+ * entry: the entries then re-render only when their own state changes, not on every search keystroke of a list.
+ */
+export function useActiveLinkKey() {
   const items = useNavItems();
   const matches = useMatches();
   const { state } = useLocation();
   const pathname = matches.at(-1)?.pathname ?? '';
   const { navActiveLink } = mergeMeta(matches);
-  const active = activeLinkKey(items, pathname, navActiveLink, chosenNavItem(state));
+  return activeLinkKey(items, pathname, navActiveLink, chosenNavItem(state));
+}
+
+/** Whether a menu entry is the page's one active entry. */
+export function useIsLinkActive() {
+  const active = useActiveLinkKey();
   return (item: NavLink) => linkKey(item) === active;
 }
