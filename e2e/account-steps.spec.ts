@@ -51,7 +51,7 @@ test('forgot password shows the link the server would send; it sets a new passwo
   await page.getByRole('textbox', { name: 'E-mail' }).fill('client@demo.com');
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText(/Si un compte utilise cette adresse/)).toBeVisible();
-  await expect(page.getByText('Démo statique : aucun e-mail ne quitte votre navigateur')).toBeVisible();
+  await expect(page.getByText('Aucun e-mail ne quitte votre navigateur')).toBeVisible();
   await page.getByRole('link', { name: 'Ouvrir le lien' }).click();
 
   await expect(page).toHaveURL(/\/pages\/authentication\/reset-password-v2\?token=[0-9a-f]{64}$/);

@@ -41,7 +41,7 @@ describe('TwoStepsForm', () => {
     await renderWithProviders(<TwoStepsForm loginPage="/login" />, { user: 'client' });
     await user.click(await screen.findByRole('button', { name: 'Send me a code' }));
     expect(await screen.findByText(/A 6-digit code has been sent to client@demo.com/)).toBeInTheDocument();
-    expect(screen.getByText('Static demo: no e-mail leaves your browser')).toBeInTheDocument();
+    expect(screen.getByText('No e-mail leaves your browser')).toBeInTheDocument();
     const code = screen.getByTestId('demo-code').textContent!;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await user.click(screen.getByLabelText('Digit 1 of 6'));

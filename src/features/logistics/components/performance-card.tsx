@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
 import type { PerformanceKey } from '../api/types';
-import { ChangeText } from './change-text';
+import { ChangeText } from '@/components/charts/change-text';
 import type { WidgetState } from './widget-state';
 
 const look = {
