@@ -4,6 +4,7 @@ import { isRouteName, routes } from '@/config/paths';
 import { mayOpen } from '@/config/route-access';
 import { buildAbility } from '@/lib/casl/ability';
 import { decide } from '../guards/guard-decision';
+import { type NavItem, type NavLink, navigation } from '../navigation';
 import type { RouteMeta } from '../route-meta';
 import { routeTable } from '../router';
 
@@ -32,6 +33,15 @@ describe('the route table', () => {
       const pattern = route.index ? '/' : `/${route.path}`;
       expect(matchPath(pattern, address), `${route.id} at ${address}`).not.toBeNull();
     }
+  });
+
+  it('has a page for every link of the menu (none opens the not-found page)', () => {
+    const served = new Set(named.map(({ route }) => route.id));
+    const links = (items: NavItem[]): NavLink[] =>
+      items.flatMap((item) => (item.kind === 'link' ? [item] : 'children' in item ? links(item.children) : []));
+    const menu = links(navigation);
+    expect(menu.length).toBeGreaterThan(50);
+    expect(menu.filter((link) => !served.has(link.to)).map((link) => link.to)).toEqual([]);
   });
 
   it('lets the guard open a page to exactly the users config/route-access.ts names', () => {
