@@ -76,6 +76,15 @@ describe('the server mode’s site', () => {
     expect((await app.request('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('keeps no trace of an address that had no file: the file written later is served', async () => {
+    const app = await site();
+    expect((await app.request('/robots.txt')).headers.get('content-type')).toContain('text/html');
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    const later = await app.request('/robots.txt');
+    expect(later.headers.get('content-type')).toContain('text/plain');
+    expect(await later.text()).toBe('User-agent: *');
+  });
+
   it('serves nothing outside the built folder', async () => {
     const app = await site();
     const res = await app.request('/assets/..%2f..%2fetc/passwd');

@@ -129,9 +129,13 @@ export function createSite(distDir: string, pages: Map<string, string>, redirect
       () => null,
     );
   };
+  /** Keeps what was found; a miss is forgotten, so that requests for made-up addresses cannot fill the memory. */
   const cached = (key: string, load: () => Promise<Encoded | null>) => {
     let entry = cache.get(key);
-    if (!entry) cache.set(key, (entry = load()));
+    if (!entry) {
+      cache.set(key, (entry = load()));
+      void entry.then((found) => found ?? cache.delete(key));
+    }
     return entry;
   };
   const page = (file: string) => {
