@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { routes, type RouteName } from '@/config/paths';
 import { routeAccess } from '@/config/route-access';
-import { i18next } from '@/lib/i18n/i18n';
+import { i18next, initI18n } from '@/lib/i18n/i18n';
 import type { RouteMeta } from '../route-meta';
 
 interface PageOptions extends Pick<RouteMeta, 'titleKey' | 'navActiveLink' | 'key'> {
@@ -20,8 +20,10 @@ export function pageRoute(
   load: () => Promise<object>,
   { strings = [], pattern, ...meta }: PageOptions = {},
 ): RouteObject {
+  // On a first visit the router starts this before main.tsx has started i18n, and i18next ignores namespaces
+  // asked for before its init: the same init (it runs once) comes first, or the page suspends on each namespace.
   const lazy = strings.length
-    ? () => Promise.all([load(), i18next.loadNamespaces(strings)]).then(([module]) => module)
+    ? () => Promise.all([load(), initI18n().then(() => i18next.loadNamespaces(strings))]).then(([module]) => module)
     : load;
   const path = pattern ?? routes[name].slice(1);
   const handle: RouteMeta = { ...routeAccess(name), ...meta };

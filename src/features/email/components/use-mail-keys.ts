@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 interface Options {
   /** Off while a dialog (compose) has the keyboard. */
@@ -27,10 +27,11 @@ const typing = (target: EventTarget | null) =>
  */
 export function useMailKeys(options: Options) {
   const latest = useRef(options);
-  useEffect(() => {
+  // Layout effects: the keys work from the first frame that shows the list, so a key pressed at once is not lost.
+  useLayoutEffect(() => {
     latest.current = options;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const { enabled, inList, count, active, activeFocused, move, compose, close } = latest.current;
       if (!enabled || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target))
