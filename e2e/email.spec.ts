@@ -29,6 +29,8 @@ test.describe('e-mail', () => {
     await expect(page.getByRole('status').filter({ hasText: '2 sur 10' })).toBeAttached();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/page=2&open=\d+/);
+    // Escape closes the message the reader sees: it waits for it, as a reader does.
+    await expect(page.getByRole('article').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/open=/);
     await page.goBack();
