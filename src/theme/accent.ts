@@ -11,3 +11,9 @@ export const primaryFilled = 'var(--app-primary-filled)';
 
 /** `sx` for text in the accent colour. */
 export const accentText = { color: primaryText };
+
+/** `sx` for an icon's or initials' square: the tone's colour on a light wash of it. */
+export const tinted = (tone: string) => ({
+  bgcolor: `rgba(var(--mui-palette-${tone}-mainChannel) / 0.16)`,
+  color: `${tone}.main`,
+});

@@ -1,5 +1,8 @@
 import { formatDate } from '@/lib/format';
 
+/** The first day of a `yyyy-mm` month, in local time (the API's months). */
+export const monthStart = (month: string) => new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1);
+
 /** Month labels, their direction and which of them to show: the line and bar charts share them. */
 export interface MonthAxis {
   /** "juil. 2024": the axis values, and what the tooltip shows. */

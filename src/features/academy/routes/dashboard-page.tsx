@@ -11,6 +11,7 @@ import { AssignmentsCard, InstructorsCard, TopCoursesCard, WebinarCard } from '.
 import { CourseFigures, CourseProgress } from '../components/dashboard/course-summary';
 import { WelcomeCard } from '../components/dashboard/welcome-card';
 import type { WidgetState } from '../components/dashboard/widget-state';
+import { retryOf } from '@/lib/retry-of';
 
 /**
  * The academy dashboard (docs/academy.md): one call feeds the learner's widgets, each showing its own state; the
@@ -21,7 +22,7 @@ export function Component() {
   const query = useQuery(academyQueries.dashboard(i18n.resolvedLanguage ?? i18n.language));
   const state: WidgetState = {
     data: query.data,
-    onRetry: query.isError && !query.data ? () => void query.refetch() : undefined,
+    onRetry: retryOf(query),
   };
   return (
     <>

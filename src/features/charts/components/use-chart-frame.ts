@@ -1,14 +1,13 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import { monthStart } from '@/components/charts/month-axis';
 import { useFormatters } from '@/lib/use-formatters';
 
 /** Colours of series in order: the primary preset first, so the customizer's choice leads every chart. */
 export const seriesColors = ['primary', 'info', 'warning', 'success', 'error', 'secondary'].map(
   (name) => `var(--mui-palette-${name}-main)`,
 );
-
-const monthDate = (month: string) => new Date(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1);
 
 /**
  * What every chart of the gallery shares: the reading direction (time runs right to left in Arabic, and the
@@ -27,8 +26,8 @@ export function useChartFrame() {
     fmt,
     xaf: (v: number | null) => (v === null ? '' : fmt.money(v, 'XAF')),
     compact: (v: number) => fmt.number(v, { notation: 'compact', maximumFractionDigits: 1 }),
-    month: (m: string) => fmt.date(monthDate(m), { month: 'long', year: 'numeric' }),
-    shortMonth: (m: string) => fmt.date(monthDate(m), { month: 'short' }),
+    month: (m: string) => fmt.date(monthStart(m), { month: 'long', year: 'numeric' }),
+    shortMonth: (m: string) => fmt.date(monthStart(m), { month: 'short' }),
     everyNth: (_: unknown, index: number) => index % step === 0,
     valueAxis: rtl ? ('right' as const) : ('left' as const),
     // A fixed width: an 'auto' one is measured before the web font has loaded and cut "100 M".

@@ -4,32 +4,27 @@ import Tabs from '@mui/material/Tabs';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeText } from '@/components/charts/change-text';
 import { Plot } from '@/components/charts/chart-card';
 import { LazyBarsPlot as BarsPlot, LazySparkline, loadPlots } from '@/components/charts/lazy-plots';
-import { monthAxis } from '@/components/charts/month-axis';
+import { monthAxis, monthStart } from '@/components/charts/month-axis';
+import { useChartLanguage } from '@/components/charts/use-chart-language';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { formatDate } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import type { EarningsTab } from '../api/types';
-import { highest, type WidgetState } from './widget-state';
+import { type WidgetState } from './widget-state';
+import { highest } from '@/components/charts/highest';
 
 const heights = { spark: 150, days: 170, months: 240 } as const;
-const monthDate = (month: string) => new Date(`${month}-01T00:00:00`);
-
-function useChartLanguage() {
-  const { i18n } = useTranslation();
-  useEffect(() => void loadPlots(), []);
-  return { lng: i18n.resolvedLanguage ?? i18n.language, rtl: i18n.dir() === 'rtl' };
-}
 
 /** Sales of the last six months: the total, its change and a sparkline. */
 export function SalesCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('crm');
   const fmt = useFormatters();
-  const { rtl } = useChartLanguage();
+  const { rtl } = useChartLanguage(loadPlots);
   const sales = data?.sales;
   return (
     <WidgetCard
@@ -44,7 +39,7 @@ export function SalesCard({ data, onRetry }: WidgetState) {
         t('sales.description', {
           total: fmt.money(sales.total, 'XAF'),
           months: sales.months
-            .map((m) => `${fmt.date(monthDate(m.month), { month: 'long' })} ${fmt.money(m.value, 'XAF')}`)
+            .map((m) => `${fmt.date(monthStart(m.month), { month: 'long' })} ${fmt.money(m.value, 'XAF')}`)
             .join(', '),
         })
       }
@@ -68,7 +63,7 @@ export function SalesCard({ data, onRetry }: WidgetState) {
 export function RevenueGrowthCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('crm');
   const fmt = useFormatters();
-  const { lng, rtl } = useChartLanguage();
+  const { lng, rtl } = useChartLanguage(loadPlots);
   const growth = data?.revenueGrowth;
   const labels =
     growth?.days.map((d) => fmt.date(`${d.date}T12:00:00`, { weekday: 'long', day: 'numeric', month: 'long' })) ?? [];
@@ -118,14 +113,14 @@ const tabs: EarningsTab[] = ['orders', 'sales', 'profit', 'income'];
 export function EarningsCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('crm');
   const fmt = useFormatters();
-  const { lng, rtl } = useChartLanguage();
+  const { lng, rtl } = useChartLanguage(loadPlots);
   const [tab, setTab] = useState<EarningsTab>('orders');
   // Twelve labels fit where the card spans the page (md); in half a desktop or on a phone, Arabic month names
   // (no short form) collided: every other month is named there.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.between('md', 'lg'));
   const months = data?.earnings[tab] ?? [];
   const axis = monthAxis(
-    months.map((m) => monthDate(m.month)),
+    months.map((m) => monthStart(m.month)),
     lng,
     rtl,
     wide ? 1 : 2,

@@ -18,13 +18,9 @@ import { useFormatters } from '@/lib/use-formatters';
 import type { PaymentMethod, Tone } from '../api/types';
 
 import type { WidgetState } from './widget-state';
+import { tinted } from '@/theme/accent';
 
-const tinted = (tone: Tone) => ({
-  bgcolor: `rgba(var(--mui-palette-${tone}-mainChannel) / 0.16)`,
-  color: `${tone}.main`,
-  fontSize: '0.8125rem',
-  fontWeight: 600,
-});
+const initials = (tone: Tone) => ({ ...tinted(tone), fontSize: '0.8125rem', fontWeight: 600 });
 
 const listHeight = 300;
 
@@ -45,7 +41,7 @@ export function CountriesCard({ data, onRetry }: WidgetState) {
         {data?.countries.map((c) => (
           <ListItem key={c.code} disableGutters secondaryAction={<ChangeText change={c.change} />}>
             <ListItemAvatar>
-              <Avatar aria-hidden sx={{ ...tinted('primary'), color: 'text.primary' }}>
+              <Avatar aria-hidden sx={{ ...initials('primary'), color: 'text.primary' }}>
                 {c.code}
               </Avatar>
             </ListItemAvatar>
@@ -82,7 +78,7 @@ export function ProjectsCard({ data, onRetry }: WidgetState) {
         {projects?.map((p) => (
           <ListItem key={p.id} disableGutters sx={{ gap: 2 }}>
             <ListItemAvatar sx={{ minInlineSize: 0 }}>
-              <Avatar variant="rounded" aria-hidden sx={{ ...tinted(p.tone), color: 'text.primary' }}>
+              <Avatar variant="rounded" aria-hidden sx={{ ...initials(p.tone), color: 'text.primary' }}>
                 {p.name.slice(0, 1)}
               </Avatar>
             </ListItemAvatar>
@@ -144,7 +140,7 @@ export function TransactionsCard({ data, onRetry }: WidgetState) {
               }
             >
               <ListItemAvatar>
-                <Avatar variant="rounded" aria-hidden sx={tinted(tone)}>
+                <Avatar variant="rounded" aria-hidden sx={initials(tone)}>
                   <Icon fontSize="small" />
                 </Avatar>
               </ListItemAvatar>

@@ -5,6 +5,3 @@ export interface WidgetState {
   data: CrmDashboard | undefined;
   onRetry?: () => void;
 }
-
-/** The bar to draw in full colour: the highest (the first of equals). */
-export const highest = (values: readonly number[]) => values.indexOf(Math.max(...values));

@@ -6,6 +6,7 @@ import { crmQueries } from '../api/queries';
 import { EarningsCard, RevenueGrowthCard, SalesCard } from '../components/crm-charts';
 import { ActivityCard, CountriesCard, ProjectsCard, TransactionsCard } from '../components/crm-lists';
 import type { WidgetState } from '../components/widget-state';
+import { retryOf } from '@/lib/retry-of';
 
 /** The CRM dashboard (docs/api.md, "Dashboards"): one call feeds every widget; each shows its own state. */
 export function Component() {
@@ -13,7 +14,7 @@ export function Component() {
   const query = useQuery(crmQueries.dashboard(i18n.resolvedLanguage ?? i18n.language));
   const state: WidgetState = {
     data: query.data,
-    onRetry: query.isError && !query.data ? () => void query.refetch() : undefined,
+    onRetry: retryOf(query),
   };
   return (
     <>

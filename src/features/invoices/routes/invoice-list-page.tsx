@@ -24,6 +24,7 @@ import type { Invoice } from '../api/types';
 import { useInvoiceColumns } from '../components/invoice-columns';
 import { InvoiceFilters } from '../components/invoice-filters';
 import { InvoiceStats } from '../components/invoice-stats';
+import { retryOf } from '@/lib/retry-of';
 
 /** docs/api.md, "Invoices": the list with its figures; the whole view lives in the URL. */
 export function Component() {
@@ -35,10 +36,7 @@ export function Component() {
   return (
     <>
       <PageTitle title={t('titles.list')} subtitle={t('list.subtitle')} />
-      <InvoiceStats
-        stats={query.data?.stats}
-        onRetry={query.isError && !query.data ? () => void query.refetch() : undefined}
-      />
+      <InvoiceStats stats={query.data?.stats} onRetry={retryOf(query)} />
       <Card>
         <DataTable
           label={t('titles.list')}

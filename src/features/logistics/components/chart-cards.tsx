@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plot } from '@/components/charts/chart-card';
-import { monthAxis } from '@/components/charts/month-axis';
+import { monthAxis, monthStart } from '@/components/charts/month-axis';
+import { useChartLanguage } from '@/components/charts/use-chart-language';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
 import { reasonTones, type WidgetState } from './widget-state';
@@ -16,24 +17,17 @@ const ShipmentsPlot = lazy(() => loadPlots().then((m) => ({ default: m.Shipments
 const ExceptionsPlot = lazy(() => loadPlots().then((m) => ({ default: m.ExceptionsPlot })));
 
 const heights = { shipments: 290, donut: 200 } as const;
-const monthDate = (month: string) => new Date(`${month}-01T00:00:00`);
-
-function useChartLanguage() {
-  const { i18n } = useTranslation();
-  useEffect(() => void loadPlots(), []);
-  return { lng: i18n.resolvedLanguage ?? i18n.language, rtl: i18n.dir() === 'rtl' };
-}
 
 /** Shipments sent and delivered each month: two bars a month, right to left in Arabic. */
 export function ShipmentsCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('logistics');
   const fmt = useFormatters();
-  const { lng, rtl } = useChartLanguage();
+  const { lng, rtl } = useChartLanguage(loadPlots);
   // Twelve month names fit across a wide card; in a narrow one (a phone), every other month is named.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   const months = data?.shipments ?? [];
   const axis = monthAxis(
-    months.map((m) => monthDate(m.month)),
+    months.map((m) => monthStart(m.month)),
     lng,
     rtl,
     wide ? 1 : 2,
@@ -70,7 +64,7 @@ export function ShipmentsCard({ data, onRetry }: WidgetState) {
 export function ExceptionsCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('logistics');
   const fmt = useFormatters();
-  useChartLanguage();
+  useChartLanguage(loadPlots);
   const exceptions = data?.exceptions ?? [];
   const total = exceptions.reduce((s, e) => s + e.count, 0);
   return (

@@ -15,6 +15,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import type { PerformanceKey } from '../api/types';
 import { ChangeText } from '@/components/charts/change-text';
 import type { WidgetState } from './widget-state';
+import { tinted } from '@/theme/accent';
 
 const look = {
   inTransit: [LocalShipping, 'primary'],
@@ -51,11 +52,7 @@ export function PerformanceCard({ data, onRetry }: WidgetState) {
           return (
             <ListItem key={p.key} disableGutters secondaryAction={<ChangeText change={p.change} />} sx={{ py: 0.9 }}>
               <ListItemAvatar>
-                <Avatar
-                  variant="rounded"
-                  aria-hidden
-                  sx={{ bgcolor: `rgba(var(--mui-palette-${tone}-mainChannel) / 0.16)`, color: `${tone}.main` }}
-                >
+                <Avatar variant="rounded" aria-hidden sx={tinted(tone)}>
                   <Icon fontSize="small" />
                 </Avatar>
               </ListItemAvatar>

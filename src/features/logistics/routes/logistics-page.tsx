@@ -10,6 +10,7 @@ import { OverviewCard } from '../components/overview-card';
 import { PerformanceCard } from '../components/performance-card';
 import { VehiclesCard } from '../components/vehicles-card';
 import type { WidgetState } from '../components/widget-state';
+import { retryOf } from '@/lib/retry-of';
 
 /** The logistics dashboard (docs/api.md, "Dashboards"): one call feeds the widgets, the vehicles list has its own. */
 export function Component() {
@@ -17,7 +18,7 @@ export function Component() {
   const query = useQuery(logisticsQueries.dashboard(i18n.resolvedLanguage ?? i18n.language));
   const state: WidgetState = {
     data: query.data,
-    onRetry: query.isError && !query.data ? () => void query.refetch() : undefined,
+    onRetry: retryOf(query),
   };
   return (
     <>

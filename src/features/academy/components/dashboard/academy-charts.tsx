@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plot } from '@/components/charts/chart-card';
+import { useChartLanguage } from '@/components/charts/use-chart-language';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
 import type { CourseTag } from '../../api/types';
@@ -25,17 +26,11 @@ export const topicColors: Record<CourseTag, string> = {
   Art: 'var(--mui-palette-error-main)',
 };
 
-function useChartDirection() {
-  const { i18n } = useTranslation();
-  useEffect(() => void loadPlots(), []);
-  return i18n.dir() === 'rtl';
-}
-
 /** Hours of study in each of the last eight weeks; the busiest week in full colour. */
 export function TimeSpentCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('academy');
   const fmt = useFormatters();
-  const rtl = useChartDirection();
+  const rtl = useChartLanguage(loadPlots).rtl;
   const weeks = data?.timeSpent ?? [];
   const labels = weeks.map((w) => fmt.date(`${w.weekStart}T12:00:00`, { day: 'numeric', month: 'short' }));
   const hours = (v: number) =>
@@ -83,7 +78,7 @@ export function TimeSpentCard({ data, onRetry }: WidgetState) {
 export function TopicsCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('academy');
   const fmt = useFormatters();
-  useChartDirection();
+  useChartLanguage(loadPlots);
   const slices: Slice[] =
     data?.topics.map((topic) => ({
       label: t(`tags.${topic.tag}`),

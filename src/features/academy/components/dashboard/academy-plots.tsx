@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
+import { highest } from '@/components/charts/highest';
 
 /**
  * The academy dashboard's charts, loaded with its data (academy-charts.tsx). Colours come from the theme's CSS
@@ -19,7 +20,7 @@ export function HoursPlot({
   rtl: boolean;
   format: (v: number) => string;
 }) {
-  const best = values.indexOf(Math.max(...values));
+  const best = highest(values);
   return (
     <div>
       <BarChart

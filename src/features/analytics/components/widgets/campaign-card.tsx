@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
 import type { CampaignStep, Tone } from '../../api/dashboard-types';
-import { listHeight, tinted, type WidgetState } from './widget-state';
+import { listHeight, type WidgetState } from './widget-state';
+import { tinted } from '@/theme/accent';
 
 const looks: Record<CampaignStep, { icon: typeof Block; tone: Tone }> = {
   sent: { icon: MailOutline, tone: 'primary' },

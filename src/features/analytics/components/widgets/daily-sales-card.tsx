@@ -1,3 +1,5 @@
+import { loadPlots } from '@/components/charts/lazy-plots';
+import { useChartLanguage } from '@/components/charts/use-chart-language';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ChangeText } from '@/components/charts/change-text';
@@ -5,7 +7,8 @@ import { Plot } from '@/components/charts/chart-card';
 import { LazySparkline } from '@/components/charts/lazy-plots';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
-import { highest, useChartLanguage, type WidgetState } from './widget-state';
+import { type WidgetState } from './widget-state';
+import { highest } from '@/components/charts/highest';
 
 const sparkHeight = 160;
 
@@ -13,7 +16,7 @@ const sparkHeight = 160;
 export function DailySalesCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('analytics');
   const fmt = useFormatters();
-  const { rtl } = useChartLanguage();
+  const { rtl } = useChartLanguage(loadPlots);
   const sales = data?.averageDailySales;
   const values = sales?.days.map((d) => d.value) ?? [];
   const best = sales?.days[highest(values)];

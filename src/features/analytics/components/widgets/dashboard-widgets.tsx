@@ -13,6 +13,7 @@ import { TimelineCard } from './timeline-card';
 import { TrafficCard } from './traffic-card';
 import { WelcomeCard } from './welcome-card';
 import type { WidgetState } from './widget-state';
+import { retryOf } from '@/lib/retry-of';
 
 /**
  * The dashboard's widgets (docs/api.md, "Dashboards"): one call feeds them all; each shows its own state.
@@ -23,7 +24,7 @@ export function DashboardWidgets({ children }: { children: ReactNode }) {
   const query = useQuery(analyticsQueries.dashboard(i18n.resolvedLanguage ?? i18n.language));
   const state: WidgetState = {
     data: query.data,
-    onRetry: query.isError && !query.data ? () => void query.refetch() : undefined,
+    onRetry: retryOf(query),
   };
   return (
     <Grid container spacing={3} sx={{ mb: 3 }}>

@@ -1,3 +1,5 @@
+import { loadPlots } from '@/components/charts/lazy-plots';
+import { useChartLanguage } from '@/components/charts/use-chart-language';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -10,7 +12,8 @@ import { WidgetCard } from '@/components/charts/widget-card';
 import { formatDate } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import type { EarningsTab } from '../../api/dashboard-types';
-import { highest, useChartLanguage, type WidgetState } from './widget-state';
+import { type WidgetState } from './widget-state';
+import { highest } from '@/components/charts/highest';
 
 const tabs: EarningsTab[] = ['orders', 'sales', 'profit', 'income'];
 const plotHeight = 180;
@@ -19,7 +22,7 @@ const plotHeight = 180;
 export function EarningReportsCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('analytics');
   const fmt = useFormatters();
-  const { lng, rtl } = useChartLanguage();
+  const { lng, rtl } = useChartLanguage(loadPlots);
   const [tab, setTab] = useState<EarningsTab>('orders');
   const days = data?.earnings[tab] ?? [];
   const labels = days.map((d) => fmt.date(`${d.date}T12:00:00`, { weekday: 'long', day: 'numeric', month: 'long' }));

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { ChangeText } from '@/components/charts/change-text';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
-import { tinted, type WidgetState } from './widget-state';
+import { type WidgetState } from './widget-state';
+import { tinted } from '@/theme/accent';
 
 /** This month's sales split between online and on-site channels, with the online share as a bar. */
 export function SalesOverviewCard({ data, onRetry }: WidgetState) {

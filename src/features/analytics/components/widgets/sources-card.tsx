@@ -14,7 +14,8 @@ import { ChangeText } from '@/components/charts/change-text';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Tone, TrafficSource } from '../../api/dashboard-types';
-import { listHeight, tinted, type WidgetState } from './widget-state';
+import { listHeight, type WidgetState } from './widget-state';
+import { tinted } from '@/theme/accent';
 
 const looks: Record<TrafficSource, { icon: typeof Search; tone: Tone }> = {
   search: { icon: Search, tone: 'primary' },

@@ -1,3 +1,5 @@
+import { loadPlots } from '@/components/charts/lazy-plots';
+import { useChartLanguage } from '@/components/charts/use-chart-language';
 import AccessTime from '@mui/icons-material/AccessTimeOutlined';
 import ConfirmationNumber from '@mui/icons-material/ConfirmationNumberOutlined';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnreadOutlined';
@@ -13,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Plot } from '@/components/charts/chart-card';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
-import { tinted, useChartLanguage, type WidgetState } from './widget-state';
+import { type WidgetState } from './widget-state';
+import { tinted } from '@/theme/accent';
 
 const loadGauge = () => import('./support-gauge');
 const SupportGauge = lazy(() => loadGauge().then((m) => ({ default: m.SupportGauge })));
@@ -23,7 +26,7 @@ const gaugeHeight = 200;
 export function SupportCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('analytics');
   const fmt = useFormatters();
-  const { rtl } = useChartLanguage();
+  const { rtl } = useChartLanguage(loadPlots);
   const s = data?.support;
   // The gauge's code loads alongside the data, not after it.
   useEffect(() => void loadGauge(), []);

@@ -1,3 +1,5 @@
+import { loadPlots } from '@/components/charts/lazy-plots';
+import { useChartLanguage } from '@/components/charts/use-chart-language';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,7 @@ import { LazySparkline } from '@/components/charts/lazy-plots';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Tone, TrafficMetric } from '../../api/dashboard-types';
-import { useChartLanguage, type WidgetState } from './widget-state';
+import { type WidgetState } from './widget-state';
 
 const sparkHeight = 48;
 const tones: Record<TrafficMetric, Tone> = {
@@ -21,7 +23,7 @@ const tones: Record<TrafficMetric, Tone> = {
 export function TrafficCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('analytics');
   const fmt = useFormatters();
-  const { rtl } = useChartLanguage();
+  const { rtl } = useChartLanguage(loadPlots);
   const show = (metric: TrafficMetric, v: number) =>
     metric === 'conversion' ? fmt.number(v, { style: 'percent', maximumFractionDigits: 1 }) : fmt.number(v);
   const traffic = data?.traffic;
