@@ -5,13 +5,15 @@ import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { bootChunk, muiShellChunk } from './scripts/boot-chunk.ts';
 import { previewHostHeaders, writeHostHeaders } from './scripts/host-headers.ts';
-import { chunksBySource, writeRouteShells, type BuiltChunk } from './scripts/route-shells.ts';
+import { backOfficePaths, chunksBySource, writeRouteShells, type BuiltChunk } from './scripts/route-shells.ts';
 import { mockApiOverHttp } from './scripts/mock-api-plugin.ts';
+import { writeShellStyles } from './scripts/shell-styles.ts';
 
 /**
- * After a build, writes each page's own HTML from index.html (scripts/route-shells.ts), prerenders the landing
- * page into index.html (scripts/prerender.mjs; PRERENDER=0 skips it), then writes the static hosts' header file
- * from the HTML files (scripts/host-headers.ts).
+ * After a build, writes each page's own HTML from index.html (scripts/route-shells.ts), the back office's styles
+ * into its pages' HTML (scripts/shell-styles.ts) and prerenders the landing page into index.html
+ * (scripts/prerender.mjs; PRERENDER=0 skips both), then writes the static hosts' header file from the HTML files
+ * (scripts/host-headers.ts).
  */
 function prerenderLanding(): Plugin {
   let outDir = 'dist';
@@ -33,8 +35,9 @@ function prerenderLanding(): Plugin {
     },
     async closeBundle() {
       if (!isClientBuild) return;
-      await writeRouteShells(outDir, root, chunks);
+      const pages = await writeRouteShells(outDir, root, chunks);
       if (process.env.PRERENDER !== '0') {
+        await writeShellStyles(outDir, backOfficePaths(pages));
         const script = pathToFileURL(resolve(import.meta.dirname, 'scripts/prerender.mjs')).href;
         const { prerender } = (await import(script)) as { prerender: (dir: string) => Promise<void> };
         await prerender(outDir);

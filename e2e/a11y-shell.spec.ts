@@ -7,6 +7,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await signIn(page, 'admin');
     await page.goto('/access-control');
+    await expect(page.getByRole('heading', { level: 1, name: "Contrôle d'accès" })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
     await page.getByRole('button', { name: 'Tableaux de bord' }).click();
     expect(await seriousViolations(page, 'body')).toEqual([]);

@@ -58,6 +58,8 @@ export function mockApiOverHttp(root: string, alias: Record<string, string>): Pl
   let outDir = resolve(root, 'dist');
   let mode = 'production';
   let env: Record<string, string> = {};
+  const shared = () =>
+    ({ configFile: false, root, mode, publicDir: false, logLevel: 'warn', resolve: { alias } }) as const;
   return {
     name: 'mock-api-over-http',
     configResolved(config) {
@@ -85,30 +87,34 @@ export function mockApiOverHttp(root: string, alias: Record<string, string>): Pl
         (answer ??= import(pathToFileURL(bundle).href).then((m: { answerApi: Answer }) => m.answerApi));
       server.middlewares.use(middleware(load));
     },
-    /** After the client build: the service worker into the site, and the handlers for Node outside it. */
+    /**
+     * The service worker into the site as soon as the client's files are written: every plugin's closeBundle
+     * runs at once, and the shells' styles (scripts/shell-styles.ts) sign in through this worker.
+     */
+    async writeBundle() {
+      if (!isClientBuild || env.VITE_USE_MOCK_API === 'false') return;
+      await build({
+        ...shared(),
+        build: {
+          outDir,
+          emptyOutDir: false,
+          target: 'es2022',
+          // A classic script: module service workers are not supported everywhere yet.
+          rolldownOptions: {
+            input: resolve(root, 'src/mocks/service-worker.ts'),
+            output: { format: 'iife', entryFileNames: workerFile, codeSplitting: false },
+          },
+        },
+      });
+    },
+    /** After the client build: the handlers for Node outside the browser. */
     async closeBundle() {
       if (!isClientBuild) return;
-      const shared = { configFile: false, root, mode, publicDir: false, logLevel: 'warn', resolve: { alias } } as const;
-      if (env.VITE_USE_MOCK_API !== 'false') {
-        await build({
-          ...shared,
-          build: {
-            outDir,
-            emptyOutDir: false,
-            target: 'es2022',
-            // A classic script: module service workers are not supported everywhere yet.
-            rolldownOptions: {
-              input: resolve(root, 'src/mocks/service-worker.ts'),
-              output: { format: 'iife', entryFileNames: workerFile, codeSplitting: false },
-            },
-          },
-        });
-      }
       // A build into another folder (the e2e's captcha build) leaves the product's server and HTTP mock alone.
       if (outDir !== resolve(root, 'dist')) return;
       // The server mode (docs/server.md): dist-server/main.mjs and the migrations it applies.
       await build({
-        ...shared,
+        ...shared(),
         build: {
           ssr: true,
           outDir: resolve(root, serverDir),
@@ -124,7 +130,7 @@ export function mockApiOverHttp(root: string, alias: Record<string, string>): Pl
         recursive: true,
       });
       await build({
-        ...shared,
+        ...shared(),
         build: {
           ssr: resolve(root, 'src/mocks/answer.ts'),
           outDir: resolve(root, bundleDir),

@@ -33,7 +33,7 @@ const types = {
   '.txt': 'text/plain',
 };
 
-function serve(dir) {
+export function serve(dir) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = join(dir, path);

@@ -31,6 +31,7 @@ export interface BuiltChunk {
 
 /** The layouts' modules in router.tsx, and the namespaces each layout itself uses. */
 const layoutStrings: Record<string, string[]> = { 'landing/landing-layout': ['marketing'] };
+const backOfficeLayout = 'src/app/layouts/default/default-layout.tsx';
 /** The addresses the prerendered landing copy is for (scripts/prerender.mjs) and the catch-all. */
 const landingPaths = new Set(['/', '/front-pages/landing-page']);
 
@@ -240,7 +241,7 @@ export function chunksBySource(root: string, bundle: Record<string, OutputChunkL
 
 /**
  * Writes a shell per page of the route table, the fallback shell, `_redirects` and `serve.json`, from the built index.html before the landing
- * page is prerendered into it. Returns the number of shells written.
+ * page is prerendered into it. Returns the pages written.
  */
 export async function writeRouteShells(outDir: string, root: string, chunks: Map<string, BuiltChunk>) {
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -254,5 +255,9 @@ export async function writeRouteShells(outDir: string, root: string, chunks: Map
   await writeFile(join(outDir, '_redirects'), hostRedirects(pages));
   await writeFile(join(outDir, 'serve.json'), serveConfig(pages));
   await writeFile(join(outDir, fallbackFile), shellHtml(template, [], css));
-  return pages.length;
+  return pages;
 }
+
+/** The back office's pages with a fixed address: their shells carry their styles (scripts/shell-styles.ts). */
+export const backOfficePaths = (pages: RoutePage[]) =>
+  pages.filter((page) => page.modules[0] === backOfficeLayout && !page.path.includes(':')).map((page) => page.path);

@@ -1,0 +1,102 @@
+// Writes each back-office page's emotion rules into its own HTML (docs/performance.md, "Styles in the page's
+// HTML"), after `vite build` and the route shells (scripts/route-shells.ts).
+//
+// Why: on a first visit the browser spent a third of the page's longest task turning MUI's styles into CSS
+// (emotion serialises each style, stylis compiles it, the sheet inserts it rule by rule). Emotion reads, when
+// its cache is created, every `<style data-emotion="<key> <name> <name>…">` already in the document and marks
+// those names as inserted (what its own server rendering relies on): the page then renders with those rules
+// already in place and compiles only the ones it meets later.
+//
+// How: serve the build, sign in as the demo administrator through the form, open each page with a fixed
+// address whose layout is the back office's, wait until the network is idle, the page's heading is in and no
+// placeholder is left (the page, its charts and its data are in), and copy the rules of the left-to-right cache (key `mui`) grouped by the class name that owns them.
+// Arabic readers use the `muirtl` cache and compile their own, as before.
+//
+// The Vite plugin in vite.config.ts runs it after each build; PRERENDER=0 skips it with the landing page's copy.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The `<style>` emotion hydrates from: its names in the attribute, its rules as text. `rules` are the cssText
+ * of the cache's rules in insertion order; a rule belongs to the first emotion class (or keyframes) it names.
+ */
+export function emotionStyleTag(rules: string[], key = 'mui'): string {
+  const names: string[] = [];
+  const kept: string[] = [];
+  const owner = new RegExp(`\\.${key}-([a-z0-9]+)\\b|@keyframes (animation-[a-z0-9]+)`);
+  for (const rule of rules) {
+    const match = rule.match(owner);
+    if (!match) continue;
+    const name = match[1] ?? match[2] ?? '';
+    if (!names.includes(name)) names.push(name);
+    kept.push(rule);
+  }
+  if (names.length === 0) return '';
+  return `<style data-emotion="${key} ${names.join(' ')}">${kept.join('').replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/** Adds the page's style tag at the end of its HTML head, replacing one written by an earlier run. */
+export function withStyleTag(html: string, tag: string): string {
+  return html.replace(/<style data-emotion="mui [^"]*">[\s\S]*?<\/style>/, '').replace('</head>', `${tag}</head>`);
+}
+
+export async function writeShellStyles(outDir: string, paths: string[]) {
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    console.warn(`[shell-styles] skipped: no Chromium at ${executablePath} (pages compile their styles at load)`);
+    return;
+  }
+  const dir = resolve(outDir);
+  const { chromium } = await import('@playwright/test');
+  const prerender = pathToFileURL(resolve(import.meta.dirname, 'prerender.mjs')).href;
+  const { serve } = (await import(prerender)) as { serve: (dir: string) => Promise<Server> };
+  const server = await serve(dir);
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await page.goto(`${base}/login`);
+    await page.locator('input[type="email"]').fill('admin@demo.com');
+    await page.locator('input[autocomplete="current-password"]').fill('admin');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    let bytes = 0;
+    for (const path of paths) {
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      // The page is in once its heading is, and lists render their rows in a deferred render after their data:
+      // wait for the heading and until no placeholder is left.
+      await page
+        .waitForFunction(
+          () => document.querySelector('main h1') && !document.querySelector('.MuiSkeleton-root'),
+          undefined,
+          {
+            timeout: 15_000,
+          },
+        )
+        .catch(() => console.warn(`[shell-styles] ${path}: placeholders still shown, styles so far kept`));
+      if (process.env.SHELL_STYLES_DEBUG) await page.screenshot({ path: `/tmp/cap-${path.replaceAll('/', '_')}.png` });
+      const rules = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('style[data-emotion^="mui"]:not([data-emotion^="muirtl"])'))
+          .filter((tag) => !tag.getAttribute('data-emotion')?.startsWith('mui-global'))
+          .flatMap((tag) => Array.from((tag as HTMLStyleElement).sheet?.cssRules ?? [], (rule) => rule.cssText)),
+      );
+      const tag = emotionStyleTag(rules);
+      const file = join(dir, `${path.slice(1)}.html`);
+      writeFileSync(file, withStyleTag(readFileSync(file, 'utf8'), tag));
+      bytes += tag.length;
+    }
+    console.log(
+      `[shell-styles] ${paths.length} pages, ${(bytes / paths.length / 1024).toFixed(0)} KB of CSS each on average`,
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

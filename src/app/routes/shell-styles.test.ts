@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import createCache from '@emotion/cache';
+import { emotionStyleTag, withStyleTag } from '../../../scripts/shell-styles';
+
+const rules = [
+  '.mui-1abc { display: flex; }',
+  '.mui-1abc:hover { color: red; }',
+  '@media (min-width: 600px) {\n  .mui-2def { gap: 8px; }\n}',
+  '@keyframes animation-9xyz { 0% { opacity: 0; } }',
+  'body { margin: 0; }',
+];
+
+describe('the styles written into a page’s HTML', () => {
+  it('names each rule’s owner once, in the order emotion inserted them, and keeps only emotion’s rules', () => {
+    const tag = emotionStyleTag(rules);
+    expect(tag).toMatch(/^<style data-emotion="mui 1abc 2def animation-9xyz">/);
+    expect(tag).toContain('.mui-1abc:hover { color: red; }');
+    expect(tag).not.toContain('body');
+    expect(emotionStyleTag(['body { margin: 0; }'])).toBe('');
+  });
+
+  it('cannot close its own tag early', () => {
+    expect(emotionStyleTag(['.mui-1abc::after { content: "</style>"; }'])).not.toMatch(/<\/style>.*<\/style>/);
+  });
+
+  it('replaces the tag of an earlier run', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    const once = withStyleTag(html, emotionStyleTag(rules.slice(0, 1)));
+    const twice = withStyleTag(once, emotionStyleTag(rules.slice(2, 3)));
+    expect(twice.match(/data-emotion/g)).toHaveLength(1);
+    expect(twice).toContain('<style data-emotion="mui 2def">');
+  });
+
+  it('is read by emotion as already inserted, so those styles are not compiled again', () => {
+    document.head.innerHTML = emotionStyleTag(rules);
+    const cache = createCache({ key: 'mui' });
+    expect(Object.keys(cache.inserted)).toEqual(['1abc', '2def', 'animation-9xyz']);
+  });
+});
