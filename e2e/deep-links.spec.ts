@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchViolations } from './support/csp';
 import { expectPageOwnHtml, scriptsImported } from './support/page-html';
-import { signIn } from './support/session';
+import { signIn, useLanguage } from './support/session';
 
 // A back-office address opened directly (a bookmark, a shared link) gets its own small HTML from the static host:
 // no landing copy, and its chunks preloaded at once (docs/performance.md, "Back office first visit").
@@ -40,4 +40,25 @@ test('an address without a file of its own still opens its page (the host’s SP
   await expect(page.locator('#prerender')).toHaveCount(0);
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+});
+
+test('an Arabic reader’s deep link asks for the page’s Arabic strings from the start, and for no French ones', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/apps/ecommerce/product/list')).text();
+  const listed = html.match(/<meta name="page-strings" content="([^"]+)">/)?.[1] ?? '{}';
+  const strings = JSON.parse(listed.replaceAll('&quot;', '"')) as Record<'fr' | 'ar', string[]>;
+  expect(strings.ar.length).toBeGreaterThan(2);
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname.slice(1)));
+  await useLanguage(page, 'ar');
+  await signIn(page, 'admin');
+  await page.goto('/apps/ecommerce/product/list');
+  await expect(page.locator('#root table tbody tr').nth(9)).toBeVisible();
+  const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname.slice(1)),
+  );
+  expect(strings.ar.filter((file) => !preloaded.includes(file))).toEqual([]);
+  expect(strings.fr.filter((file) => fetched.includes(file))).toEqual([]);
 });

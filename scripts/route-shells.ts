@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { languages } from '../src/lib/i18n/languages.ts';
 
 export interface RoutePage {
   /** The page's address, or its pattern (`/apps/invoice/preview/:id`). */
@@ -111,12 +112,8 @@ function closure(chunks: Map<string, BuiltChunk>, start: BuiltChunk): string[] {
   return [...seen];
 }
 
-/**
- * The module files a page needs beyond what index.html already preloads, in the order the app asks for them
- * (layout, page, strings). `chunks` maps a source module (relative to the project) to its chunk.
- */
-export function pagePreloads(page: RoutePage, chunks: Map<string, BuiltChunk>, language = 'fr'): string[] {
-  const sources = [...page.modules, ...page.strings.map((ns) => `src/locales/${language}/${ns}.json`)];
+/** The files of a list of source modules (relative to the project), each with what it imports, in order. */
+function filesOf(sources: string[], chunks: Map<string, BuiltChunk>): string[] {
   const files = sources.flatMap((source) => {
     const chunk = chunks.get(source) ?? chunks.get(source.replace(/\.tsx$/, '.ts'));
     if (!chunk) throw new Error(`no chunk for ${source}`);
@@ -126,12 +123,36 @@ export function pagePreloads(page: RoutePage, chunks: Map<string, BuiltChunk>, l
 }
 
 /**
+ * The module files a page's layout and screen need, in the order the app asks for them. `chunks` maps a source
+ * module (relative to the project) to its chunk.
+ */
+export const pagePreloads = (page: RoutePage, chunks: Map<string, BuiltChunk>) => filesOf(page.modules, chunks);
+
+/** The page's strings in each language: the shell preloads the reader's (see `shellHtml`). */
+export function pageStrings(page: RoutePage, chunks: Map<string, BuiltChunk>): Record<string, string[]> {
+  return Object.fromEntries(
+    languages.map(({ code }) => [
+      code,
+      filesOf(
+        page.strings.map((ns) => `src/locales/${code}/${ns}.json`),
+        chunks,
+      ),
+    ]),
+  );
+}
+
+/**
  * The built index.html (before the prerender) as a back-office page's HTML: without the landing page's head
  * tags (canonical and alternates, social cards, structured data, the hero image's preload), with a module
  * preload per file in `preloads` after those of the boot chunk, and the entry's small stylesheet (the font
  * faces) inline, so that nothing blocks the first paint of the boot shell. `css` reads a built file.
  */
-export function shellHtml(template: string, preloads: string[], css: (href: string) => string = () => ''): string {
+export function shellHtml(
+  template: string,
+  preloads: string[],
+  css: (href: string) => string = () => '',
+  strings: Record<string, string[]> = {},
+): string {
   const boot = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)];
   const already = new Set(boot.map(([, file]) => file));
   const links = preloads
@@ -146,10 +167,21 @@ export function shellHtml(template: string, preloads: string[], css: (href: stri
     .replace(/\s*<link rel="preload" href="\/images\/[^>]*>/g, '')
     .replace(/\s*<script type="application\/ld\+json">[\s\S]*?<\/script>/, '')
     .replace(after, `${after}${links}`)
+    .replace('</title>', `</title>${stringsMeta(strings)}`)
     .replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (tag, href: string) => {
       const text = css(href);
       return text ? `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>` : tag;
     });
+}
+
+/**
+ * The page's strings for each language, read by index.html's first script, which preloads the reader's (the
+ * saved language, else French) before the boot chunk runs: no reader waits for the boot chunk to learn which
+ * strings the page needs. A meta tag rather than a JSON script: the security policy hashes inline scripts.
+ */
+function stringsMeta(strings: Record<string, string[]>): string {
+  if (Object.keys(strings).length === 0) return '';
+  return `\n    <meta name="page-strings" content="${JSON.stringify(strings).replace(/"/g, '&quot;')}">`;
 }
 
 const isPattern = (path: string) => path.includes('/:');
@@ -250,7 +282,7 @@ export async function writeRouteShells(outDir: string, root: string, chunks: Map
   for (const page of pages) {
     const file = join(outDir, shellFile(page.path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, shellHtml(template, pagePreloads(page, chunks), css));
+    await writeFile(file, shellHtml(template, pagePreloads(page, chunks), css, pageStrings(page, chunks)));
   }
   await writeFile(join(outDir, '_redirects'), hostRedirects(pages));
   await writeFile(join(outDir, 'serve.json'), serveConfig(pages));

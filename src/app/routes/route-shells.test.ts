@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import {
   hostRedirects,
   pagePreloads,
+  pageStrings,
   parseRedirects,
   routePages,
   serveConfig,
@@ -66,6 +67,12 @@ describe('the pages’ own HTML (scripts/route-shells.ts)', () => {
       ['src/locales/fr/common.json', chunk('assets/common-fr.js')],
       ['src/locales/fr/ecommerce.json', chunk('assets/ecommerce-fr.js')],
       ['src/locales/fr/data-table.json', chunk('assets/data-table-fr.js')],
+      ...['common', 'ecommerce', 'data-table'].flatMap((ns) =>
+        ['en', 'ar'].map((lng): [string, BuiltChunk] => [
+          `src/locales/${lng}/${ns}.json`,
+          chunk(`assets/${ns}-${lng}.js`),
+        ]),
+      ),
       ['boot', chunk('assets/boot.js')],
       ['mui', chunk('assets/mui.js')],
       ['table', chunk('assets/table.js')],
@@ -76,29 +83,25 @@ describe('the pages’ own HTML (scripts/route-shells.ts)', () => {
       strings: ['common', 'ecommerce', 'data-table'],
     };
     const files = pagePreloads(page, chunks);
-    expect(files).toEqual([
-      'assets/layout.js',
-      'assets/boot.js',
-      'assets/mui.js',
-      'assets/list.js',
-      'assets/table.js',
-      'assets/common-fr.js',
-      'assets/ecommerce-fr.js',
-      'assets/data-table-fr.js',
-    ]);
+    expect(files).toEqual(['assets/layout.js', 'assets/boot.js', 'assets/mui.js', 'assets/list.js', 'assets/table.js']);
+    const strings = pageStrings(page, chunks);
+    expect(strings.fr).toEqual(['assets/common-fr.js', 'assets/ecommerce-fr.js', 'assets/data-table-fr.js']);
+    expect(strings.ar).toEqual(['assets/common-ar.js', 'assets/ecommerce-ar.js', 'assets/data-table-ar.js']);
     const template = `<html><head><title>t</title><link rel="canonical" href="https://x/"><meta property="og:title" content="x" />
     <link rel="preload" href="/images/hero/a.svg" as="image" /><script type="application/ld+json">{"a":1}</script>
     <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/boot.js">
     <link rel="stylesheet" crossorigin href="/assets/boot.css"></head><body><div id="root"></div></body></html>`;
-    const html = shellHtml(template, files, (href) => (href === '/assets/boot.css' ? '@font-face{}' : ''));
+    const html = shellHtml(template, files, (href) => (href === '/assets/boot.css' ? '@font-face{}' : ''), strings);
     expect(html).not.toMatch(/canonical|og:title|hero|ld\+json/);
     expect(html.match(/href="\/assets\/boot.js"/g)).toHaveLength(1);
     // After the boot chunk's, which the entry needs first.
     expect(html.indexOf('href="/assets/list.js"')).toBeGreaterThan(html.indexOf('href="/assets/boot.js"'));
     expect(html).toContain('<style>@font-face{}</style>');
     expect(html).not.toContain('boot.css');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ecommerce-fr.js">');
+    // The strings of the reader's language are preloaded by index.html's first script, from this list.
+    const meta = html.match(/<meta name="page-strings" content="([^"]+)">/)?.[1] ?? '{}';
+    expect(JSON.parse(meta.replaceAll('&quot;', '"'))).toEqual(strings);
   });
 
   it('serves a page with a parameter its own HTML through the hosts’ rewrites', () => {
