@@ -73,19 +73,16 @@ export function CustomerAddressCard({ address, countryName, onEdit, onDelete, on
       )}
       <Typography component="address" variant="body2" color="text.secondary" sx={{ fontStyle: 'normal' }}>
         <Box component="span" sx={{ display: 'block', color: 'text.primary', fontWeight: 500 }}>
-          {address.recipient}
+          <bdi>{address.recipient}</bdi>
         </Box>
-        <Box component="span" dir="auto" sx={{ display: 'block' }}>
-          {address.line1}
-        </Box>
-        {address.line2 && (
-          <Box component="span" dir="auto" sx={{ display: 'block' }}>
-            {address.line2}
-          </Box>
-        )}
-        <Box component="span" dir="auto" sx={{ display: 'block' }}>
-          {[address.postalCode, address.city].filter(Boolean).join(' ')}
-        </Box>
+        {/* Each line isolated (bdi), so Latin text reads right in an Arabic page and keeps the page's alignment. */}
+        {[address.line1, address.line2, [address.postalCode, address.city].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .map((text, i) => (
+            <Box key={i} component="span" sx={{ display: 'block' }}>
+              <bdi>{text}</bdi>
+            </Box>
+          ))}
         <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
           <CountryLabel code={address.countryCode} name={countryName} />
         </Box>

@@ -65,6 +65,8 @@ export function CustomerAddressDialog({ customer, address, first, onClose }: Pro
   const field = { control, ns: 'ecommerce' } as const;
   const label = (name: keyof AddressValues) => t(`customers.addressFields.${name}` as 'customers.addressFields.city');
   const half = { xs: 12, sm: 6 };
+  // Typed text takes its own direction: a Latin street in an Arabic page keeps its punctuation in place.
+  const typed = { slotProps: { htmlInput: { dir: 'auto' } } };
   return (
     <FormDialog
       open
@@ -87,19 +89,46 @@ export function CustomerAddressDialog({ customer, address, first, onClose }: Pro
           />
         </Grid>
         <Grid size={half}>
-          <FormTextField {...field} name="recipient" label={label('recipient')} required autoComplete="name" />
+          <FormTextField
+            {...field}
+            name="recipient"
+            label={label('recipient')}
+            required
+            autoComplete="name"
+            {...typed}
+          />
         </Grid>
         <Grid size={12}>
-          <FormTextField {...field} name="line1" label={label('line1')} required autoComplete="address-line1" />
+          <FormTextField
+            {...field}
+            name="line1"
+            label={label('line1')}
+            required
+            autoComplete="address-line1"
+            {...typed}
+          />
         </Grid>
         <Grid size={12}>
-          <FormTextField {...field} name="line2" label={label('line2')} autoComplete="address-line2" />
+          <FormTextField {...field} name="line2" label={label('line2')} autoComplete="address-line2" {...typed} />
         </Grid>
         <Grid size={half}>
-          <FormTextField {...field} name="city" label={label('city')} required autoComplete="address-level2" />
+          <FormTextField
+            {...field}
+            name="city"
+            label={label('city')}
+            required
+            autoComplete="address-level2"
+            {...typed}
+          />
         </Grid>
         <Grid size={half}>
-          <FormTextField {...field} name="postalCode" label={label('postalCode')} autoComplete="postal-code" />
+          <FormTextField
+            {...field}
+            name="postalCode"
+            label={label('postalCode')}
+            autoComplete="postal-code"
+            {...typed}
+          />
         </Grid>
         <Grid size={half}>
           <FormTextField {...field} name="countryCode" label={label('countryCode')} required options={countries} />
