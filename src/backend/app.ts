@@ -13,6 +13,7 @@ import { academyRoutes } from './routes/academy';
 import { auditRoutes } from './routes/audit';
 import { chatRoutes } from './routes/chat';
 import { accountRoutes } from './routes/account';
+import { customerBookRoutes } from './routes/customer-book';
 import { contactMessagesRoutes } from './routes/contact-messages';
 import { dashboardsRoutes } from './routes/dashboards';
 import { ecommerceRoutes } from './routes/ecommerce';
@@ -64,6 +65,7 @@ export function createApi(store: Store, host: HostOptions = {}) {
     .route('/', shellRoutes)
     .route('/', pagesRoutes)
     .route('/apps/ecommerce', ecommerceRoutes)
+    .route('/apps/ecommerce', customerBookRoutes)
     .route('/apps/users', usersRoutes)
     .route('/apps/permissions', permissionsRoutes)
     .route('/apps/roles', rolesRoutes)

@@ -32,6 +32,7 @@ import { listUsers } from '@/features/users/mocks/list-users';
 import { db as sharedDb, removeById, type Db } from '@/mocks/db';
 import { pageOf } from '@/mocks/query';
 import { accountsInMemory } from './memory-accounts';
+import { customerBookInMemory } from './memory-customer-book';
 import { emailsInMemory } from './memory-emails';
 import { memoryChat } from './chat/memory-chat';
 import type { Store } from './store';
@@ -103,6 +104,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
         return { orders: pageOf(orders, paging), total: orders.length, spending: spendingByMonth(orders) };
       },
     },
+    customerBook: customerBookInMemory(db),
     reviews: {
       list: async (query) => listReviews(db.reviews, query),
       setStatus: async (id, status) => setField(db.reviews, id, { status }),

@@ -53,6 +53,7 @@ import type { ApiLanguage } from '@/mocks/utils';
 import type { AuthUser, NewAccount } from './auth/accounts';
 import type { AuthCode, CodePurpose, NewAuthCode } from './auth/auth-codes';
 import type { ChatStore } from './chat/chat-store';
+import type { CustomerBookStore } from './customer-book-store';
 
 /** A stored contact-form message (docs/api.md, "Contact"): received at `createdAt`, `handled` once dealt with. */
 export type StoredContactMessage = ContactMessage;
@@ -90,6 +91,8 @@ export interface Store {
      */
     orders(customerId: number, paging: Paging): Promise<CustomerOrders | undefined>;
   };
+  /** A customer's address book, notification choices and security (docs/api.md, "E-commerce"). */
+  customerBook: CustomerBookStore;
   reviews: {
     list(query: ReviewQuery): Promise<ReviewList>;
     /** Publishes or unpublishes it; undefined when there is none. */

@@ -12,6 +12,9 @@ import {
   seedReviews,
   withTheirOrders,
 } from '@/features/ecommerce/mocks/seed';
+import type { CustomerAddress } from '@/features/ecommerce/api/customer-address';
+import type { NotificationChoices } from '@/features/ecommerce/api/customer-preferences';
+import { seedCustomerAddresses } from '@/features/ecommerce/mocks/customer-addresses';
 import { seedContactMessages } from '@/features/contact-messages/mocks/seed';
 import { seedEmails } from '@/features/email/mocks/seed';
 import { seedInvoices } from '@/features/invoices/mocks/seed';
@@ -22,6 +25,14 @@ import type { Presence } from '@/features/chat/api/types';
 import { seedRoles } from '@/features/permissions/mocks/roles';
 import { seedPermissions } from '@/features/permissions/mocks/seed';
 import { seedUsers } from '@/features/users/mocks/seed';
+
+/** A customer's stored choices; a password is kept only as its hash (docs/security.md, "Passwords"). */
+interface CustomerPreferences {
+  notifications?: NotificationChoices;
+  twoFactor?: boolean;
+  passwordHash?: string;
+  passwordSetAt?: string;
+}
 
 /** Fresh copies of every seeded collection; the same records every time. */
 export function createCollections() {
@@ -34,6 +45,10 @@ export function createCollections() {
     referrals: seedReferrals(),
     orders,
     customers,
+    /** The customers' address books (docs/api.md, "E-commerce"): one default address each to start. */
+    customerAddresses: seedCustomerAddresses(customers) as CustomerAddress[],
+    /** What each customer's notifications and security were set to, by customerId; absent: the defaults. */
+    customerPreferences: new Map<number, CustomerPreferences>(),
     users: seedUsers(),
     permissions,
     roles: seedRoles(permissions),

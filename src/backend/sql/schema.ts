@@ -479,3 +479,4 @@ export const wizardRecords = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );
 export * from './chat-schema';
+export * from './customer-book-schema';

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createCollections } from '@/mocks/db';
 import { accountRow } from './accounts';
 import { chatMessageRow } from './chat';
+import { addressOf } from '@/features/ecommerce/mocks/customer-addresses';
 import * as rows from './rows';
 import * as t from './schema';
 import type { Database } from './sql-store';
@@ -57,7 +58,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
 /**
  * Sample data that came after the first release gets seeded once too, under its own fact: the invoices
  * (migration 0005), the sample mailbox (0008), the chat's conversations (0009), the demo accounts (0010) and the
- * logistics vehicles (0012).
+ * logistics vehicles (0012) and the customers' address books.
  */
 async function seedLaterOnce(db: Database) {
   const data = createCollections();
@@ -67,6 +68,7 @@ async function seedLaterOnce(db: Database) {
     ['seeded:emails', t.emails, data.emails.map(rows.emailRow)],
     ['seeded:accounts', t.accounts, data.accounts.map(accountRow)],
     ['seeded:vehicles', t.vehicles, data.vehicles.map(rows.vehicleRow)],
+    ['seeded:customer-addresses', t.customerAddresses, data.customerAddresses.map(addressOf)],
   ] as const;
   for (const [key, table, values] of later) {
     const [done] = await db.select().from(t.meta).where(eq(t.meta.key, key));

@@ -22,6 +22,7 @@ import type { Store } from '../store';
 import { accountsInSql } from './accounts';
 import { auditLog } from './audit-log';
 import { chat } from './chat';
+import { customerBook } from './customer-book';
 import { contactMessages } from './contact-messages';
 import { emails } from './emails';
 import { invoices } from './invoices';
@@ -500,6 +501,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
     wizards: wizards(db),
     emails: emails(db),
     chat: chat(db),
+    customerBook: customerBook(db),
     attempts: {
       async since(key, after) {
         const rows = await db

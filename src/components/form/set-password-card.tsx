@@ -18,25 +18,29 @@ interface Props {
   notice?: ReactNode;
   /** More settings under the fields (two-factor sign-in). */
   children?: ReactNode;
-  /** Called with a valid password; the fields are emptied after it. */
-  onValid: (password: string) => void;
+  /**
+   * Called with a valid password; the fields are emptied after it, unless it answers false (not saved: what was
+   * typed stays for another try).
+   */
+  onValid: (password: string) => void | Promise<boolean>;
+  /** The save is on its way. */
+  pending?: boolean;
 }
 
 const empty = { password: '', confirm: '' };
 
 /** An administrator sets a password for someone else: typed twice, checked against the one policy. */
-export function SetPasswordCard({ title, submitLabel, notice, children, onValid }: Props) {
+export function SetPasswordCard({ title, submitLabel, notice, children, onValid, pending }: Props) {
   const { t } = useTranslation();
   const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(setPasswordSchema), defaultValues: empty });
   const password = useWatch({ control, name: 'password' });
-  const submit = handleSubmit(({ password }) => {
-    onValid(password);
-    reset(empty);
+  const submit = handleSubmit(async ({ password }) => {
+    if ((await onValid(password)) !== false) reset(empty);
   });
   return (
     <Card>
       <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent component="form" noValidate onSubmit={submit} sx={{ pt: 0 }}>
+      <CardContent component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ pt: 0 }}>
         {notice}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -64,7 +68,7 @@ export function SetPasswordCard({ title, submitLabel, notice, children, onValid 
           </Grid>
           {children && <Grid size={12}>{children}</Grid>}
           <Grid size={12}>
-            <Button type="submit" variant="contained">
+            <Button type="submit" variant="contained" loading={pending}>
               {submitLabel}
             </Button>
           </Grid>

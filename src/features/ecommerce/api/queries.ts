@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listQueryParams } from '@/lib/list-query';
 import { listQueryOptions } from '@/lib/list-query-options';
+import type { CustomerAddressList } from './customer-address';
 import type { CustomerOrders } from './customer-orders';
+import type { CustomerSecurity, NotificationChoices } from './customer-preferences';
 import type { CustomerQuery, OrderQuery, ProductQuery, ReferralQuery, ReviewQuery } from './lists';
 import type { CustomerDetail, CustomerList, OrderList, Product, ProductList, ReferralList, ReviewList } from './types';
 
@@ -54,6 +56,23 @@ export const ecommerceQueries = {
           signal,
         }),
       placeholderData: keepPreviousData,
+    }),
+  /** The customer's address book, oldest first (docs/api.md, "E-commerce"). */
+  customerAddresses: (customerId: number) =>
+    queryOptions({
+      queryKey: ['ecommerce', 'customers', 'detail', String(customerId), 'addresses'] as const,
+      queryFn: ({ signal }) => api.get<CustomerAddressList>(`${base}/customers/${customerId}/addresses`, { signal }),
+    }),
+  customerNotifications: (customerId: number) =>
+    queryOptions({
+      queryKey: ['ecommerce', 'customers', 'detail', String(customerId), 'notifications'] as const,
+      queryFn: ({ signal }) =>
+        api.get<NotificationChoices>(`${base}/customers/${customerId}/notifications`, { signal }),
+    }),
+  customerSecurity: (customerId: number) =>
+    queryOptions({
+      queryKey: ['ecommerce', 'customers', 'detail', String(customerId), 'security'] as const,
+      queryFn: ({ signal }) => api.get<CustomerSecurity>(`${base}/customers/${customerId}/security`, { signal }),
     }),
   /** The spec has no order-detail call: the order is found through the list's search on its number. */
   order: (orderNumber: string) =>

@@ -1,50 +1,105 @@
+import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '@/components/data-table/confirm-delete-dialog';
+import { EmptyState, ErrorState } from '@/components/data-table/table-states';
+import { toast } from '@/lib/toast';
+import { useDeleteAddress, useSaveAddress } from '../api/customer-book-mutations';
+import type { CustomerAddress } from '../api/customer-address';
+import { ecommerceQueries } from '../api/queries';
 import type { CustomerDetail } from '../api/types';
-import { CountryLabel } from './country-label';
-import { DemoNotice } from './demo-notice';
-import { TonalChip } from '@/components/tonal-chip';
+import { CustomerAddressCard } from './customer-address-card';
+import { CustomerAddressDialog } from './customer-address-dialog';
+import { useCountryOptions } from './use-country-options';
 
-/** The sample customer has a country and a phone number only; the rest is laid out from them. */
+const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } };
+
+/** The customer's address book (docs/api.md, "E-commerce"): add, edit, delete, and choose the defaults. */
 export function CustomerAddressTab({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation('ecommerce');
-  const line = (label: string, value: ReactNode) => (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {t('labelColon', { ns: 'common', label })}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {value}
-      </Typography>
-    </Box>
-  );
+  const query = useQuery(ecommerceQueries.customerAddresses(customer.customerId));
+  const save = useSaveAddress(customer.customerId);
+  const remove = useDeleteAddress(customer.customerId);
+  const { nameOf } = useCountryOptions();
+  const [editing, setEditing] = useState<CustomerAddress | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<CustomerAddress | null>(null);
+  const addresses = query.data?.addresses ?? [];
+  const makeDefault = (address: CustomerAddress, kind: 'defaultShipping' | 'defaultBilling') =>
+    save.mutate(
+      { id: address.id, values: { [kind]: true } },
+      {
+        onSuccess: () => toast(t('customers.defaultSet'), { variant: 'success' }),
+        onError: () => toast(t('customers.addressSaveFailed'), { variant: 'error' }),
+      },
+    );
+  const confirmDelete = (address: CustomerAddress) =>
+    remove.mutate(address.id, {
+      onSuccess: () => toast(t('customers.addressDeleted'), { variant: 'success' }),
+      onError: () => toast(t('customers.addressDeleteFailed'), { variant: 'error' }),
+      onSettled: () => setDeleting(null),
+    });
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Card>
-        <CardHeader
-          title={t('customers.addressBook')}
-          action={<TonalChip tone="success" label={t('customers.defaultAddress')} />}
-          slotProps={{ title: { component: 'h2', variant: 'h6' }, action: { sx: { alignSelf: 'center', m: 0 } } }}
+    <Card>
+      <CardHeader
+        title={t('customers.addressBook')}
+        subheader={t('customers.addressHint')}
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')} disabled={!query.isSuccess}>
+            {t('customers.addAddress')}
+          </Button>
+        }
+        slotProps={{ title: { component: 'h2', variant: 'h6' }, action: { sx: { alignSelf: 'center', m: 0 } } }}
+        sx={{ flexWrap: 'wrap', gap: 2 }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {query.isError ? (
+          <ErrorState onRetry={() => void query.refetch()} />
+        ) : query.isPending ? (
+          <Box sx={grid} aria-busy>
+            {[0, 1].map((i) => (
+              <Skeleton key={i} variant="rounded" height={210} />
+            ))}
+          </Box>
+        ) : addresses.length === 0 ? (
+          <EmptyState title={t('customers.noAddress')} body={t('customers.noAddressBody')} />
+        ) : (
+          <Box component="ul" sx={{ ...grid, m: 0, p: 0 }} aria-label={t('customers.addressBook')}>
+            {addresses.map((address) => (
+              <CustomerAddressCard
+                key={address.id}
+                address={address}
+                countryName={nameOf(address.countryCode)}
+                onEdit={() => setEditing(address)}
+                onDelete={() => setDeleting(address)}
+                onMakeDefault={(kind) => makeDefault(address, kind)}
+              />
+            ))}
+          </Box>
+        )}
+      </CardContent>
+      {editing !== null && (
+        <CustomerAddressDialog
+          customer={customer}
+          address={editing === 'new' ? undefined : editing}
+          first={addresses.length === 0}
+          onClose={() => setEditing(null)}
         />
-        <CardContent sx={{ pt: 0, display: 'grid', gap: 1 }}>
-          {line(t('fields.name'), customer.customer)}
-          {line(t('fields.country'), <CountryLabel code={customer.countryCode} name={customer.country} />)}
-          {line(t('fields.contact'), <span dir="ltr">{customer.contact}</span>)}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader title={t('customers.paymentMethods')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-        <CardContent sx={{ pt: 0, display: 'grid', gap: 1 }}>
-          {line(t('methods.mastercard'), `•••• ${String(customer.customerId).slice(-4)}`)}
-          {line(t('methods.paypal'), customer.email)}
-        </CardContent>
-      </Card>
-      <DemoNotice text={t('customers.addressNote')} />
-    </Box>
+      )}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title={t('customers.deleteAddressTitle')}
+        itemName={deleting ? `${t(`customers.addressLabels.${deleting.label}`)} – ${deleting.recipient}` : undefined}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
+    </Card>
   );
 }

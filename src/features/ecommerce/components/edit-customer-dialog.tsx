@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -8,8 +8,8 @@ import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUpdateCustomer } from '../api/mutations';
 import type { CustomerDetail } from '../api/types';
-import { customerCountryCodes } from '../api/values';
 import { editCustomerSchema, type EditCustomerValues } from './edit-customer-schema';
+import { useCountryOptions } from './use-country-options';
 
 interface Props {
   open: boolean;
@@ -22,15 +22,10 @@ interface Props {
  * server kept. Field errors from the API show under the fields; the dialog keeps what was typed on a failure.
  */
 export function EditCustomerDialog({ open, customer, onClose }: Props) {
-  const { t, i18n } = useTranslation('ecommerce');
+  const { t } = useTranslation('ecommerce');
   const update = useUpdateCustomer(customer.customerId);
   const [failed, setFailed] = useState(false);
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    return customerCountryCodes
-      .map((code) => ({ value: code, label: names.of(code) ?? code }))
-      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
-  }, [i18n.language]);
+  const countries = useCountryOptions().options;
   const { control, handleSubmit, setError, reset } = useForm<EditCustomerValues>({
     resolver: zodResolver(editCustomerSchema),
     values: {

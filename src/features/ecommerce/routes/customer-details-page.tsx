@@ -36,9 +36,9 @@ export function Component() {
           panel={(tab) => (
             <>
               {tab === 'overview' && <CustomerOverviewTab customer={customer} />}
-              {tab === 'security' && <CustomerSecurityTab />}
+              {tab === 'security' && <CustomerSecurityTab customerId={customer.customerId} />}
               {tab === 'address' && <CustomerAddressTab customer={customer} />}
-              {tab === 'notifications' && <CustomerNotificationsTab />}
+              {tab === 'notifications' && <CustomerNotificationsTab customerId={customer.customerId} />}
             </>
           )}
         />
