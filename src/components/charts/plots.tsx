@@ -58,7 +58,9 @@ export function BarsPlot({
       <BarChart
         height={height}
         skipAnimation
-        margin={{ left: 8, right: 8, top: 8, bottom: 0 }}
+        // The chart cuts a label short where it would leave the drawing: the first and last bars' labels ("ديسمبر 25"
+        // is about 60 px, centred on a 27 px bar on a phone) need this much room beyond the bars.
+        margin={{ left: 20, right: 20, top: 8, bottom: 0 }}
         xAxis={[
           {
             scaleType: 'band',

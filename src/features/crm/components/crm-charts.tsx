@@ -11,6 +11,7 @@ import { Plot } from '@/components/charts/chart-card';
 import { LazyBarsPlot as BarsPlot, LazySparkline, loadPlots } from '@/components/charts/lazy-plots';
 import { monthAxis, monthStart } from '@/components/charts/month-axis';
 import { useChartLanguage } from '@/components/charts/use-chart-language';
+import { useMonthStep } from '@/components/charts/use-month-step';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { formatDate } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
@@ -115,15 +116,16 @@ export function EarningsCard({ data, onRetry }: WidgetState) {
   const fmt = useFormatters();
   const { lng, rtl } = useChartLanguage(loadPlots);
   const [tab, setTab] = useState<EarningsTab>('orders');
-  // Twelve labels fit where the card spans the page (md); in half a desktop or on a phone, Arabic month names
-  // (no short form) collided: every other month is named there.
+  // Twelve labels fit where the card spans the page (md); in half a desktop, Arabic month names (no short form)
+  // collided: every other month is named there (every third on a phone).
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.between('md', 'lg'));
+  const step = useMonthStep(wide ? 1 : 2);
   const months = data?.earnings[tab] ?? [];
   const axis = monthAxis(
     months.map((m) => monthStart(m.month)),
     lng,
     rtl,
-    wide ? 1 : 2,
+    step,
   );
   const values = months.map((m) => m.value);
   const format = (v: number) => (tab === 'orders' ? fmt.number(v) : fmt.money(v, 'XAF'));

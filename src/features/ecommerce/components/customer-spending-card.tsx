@@ -1,10 +1,9 @@
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plot } from '@/components/charts/chart-card';
 import { LazyBarsPlot as BarsPlot, loadPlots } from '@/components/charts/lazy-plots';
 import { monthAxis, monthStart } from '@/components/charts/month-axis';
+import { useMonthStep } from '@/components/charts/use-month-step';
 import { useChartLanguage } from '@/components/charts/use-chart-language';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { EmptyState } from '@/components/data-table/table-states';
@@ -20,13 +19,13 @@ export function CustomerSpendingCard({ customerId }: { customerId: number }) {
   const query = useQuery(ecommerceQueries.customerOrders(String(customerId), 1, customerOrdersPerPage));
   // @mui/x-charts loads with this chart, not with the customer's page.
   const { lng, rtl } = useChartLanguage(loadPlots);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const step = useMonthStep(1);
   const months = query.data?.spending ?? [];
   const axis = monthAxis(
     months.map((m) => monthStart(m.month)),
     lng,
     rtl,
-    phone ? 2 : 1,
+    step,
   );
   const total = months.reduce((sum, m) => sum + m.spent, 0);
   const best = months.reduce<(typeof months)[number] | undefined>(

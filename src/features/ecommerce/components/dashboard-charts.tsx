@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MonthPoint, ordersByStatus } from '../api/dashboard-data';
 import { ChartCard, Plot } from '@/components/charts/chart-card';
 import { monthAxis } from '@/components/charts/month-axis';
+import { useMonthStep } from '@/components/charts/use-month-step';
 
 // @mui/x-charts is this screen's largest part: it loads alongside the data instead of before the first paint.
 const loadPlots = () => import('./dashboard-plots');
@@ -30,9 +31,8 @@ export function DashboardCharts(props: Props) {
   useEffect(() => void loadPlots(), []);
   // Month labels are measured before the Arabic font has loaded, so the chart cannot be trusted to thin
   // them out: a phone shows every third month, a tablet every other one.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const tablet = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
-  const step = phone ? 3 : tablet ? 2 : 1;
+  const step = useMonthStep(tablet ? 2 : 1);
   const axis = monthAxis(
     (months ?? []).map((m) => m.month),
     i18n.resolvedLanguage ?? i18n.language,

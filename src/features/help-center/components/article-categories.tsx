@@ -36,7 +36,7 @@ export function ArticleCategories({ categories, links }: { categories: HelpCateg
             const Icon = categoryIcons[c.icon];
             return (
               <li key={c.title}>
-                <Card component="article" sx={{ p: 3, blockSize: '100%' }}>
+                <Card component="article" sx={{ p: 3, blockSize: '100%', display: 'flex', flexDirection: 'column' }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
                     <Icon aria-hidden sx={{ color: 'primary.dark', '.dark &': { color: '#e9b48e' } }} />
                     <Typography variant="h6" component="h3">
@@ -52,7 +52,7 @@ export function ArticleCategories({ categories, links }: { categories: HelpCateg
                       </Typography>
                     ))}
                   </Box>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto', pt: 2 }}>
                     {t('articleCount', { count: c.articles.length })}
                   </Typography>
                 </Card>

@@ -70,7 +70,7 @@ export function HelpArticleContent({ links }: { links: HelpLinks }) {
   if (error instanceof ApiError && error.status === 404) {
     const message = messageOf(error);
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <Container maxWidth="md" sx={{ py: links.framed ? 0 : 4 }} disableGutters={links.framed}>
         <NotFoundCard
           title={t('notFoundTitle')}
           body={typeof message === 'string' ? message : t('notFoundTitle')}
@@ -83,7 +83,7 @@ export function HelpArticleContent({ links }: { links: HelpLinks }) {
   const ProductIcon = data && illustrationIcons[data.productImg];
   const CheckoutIcon = data && illustrationIcons[data.checkoutImg];
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
+    <Container maxWidth="lg" sx={{ py: links.framed ? 0 : 4 }} disableGutters={links.framed}>
       <Button
         component={RouterLink}
         to={href(links.home)}

@@ -1,5 +1,10 @@
+import MailOutline from '@mui/icons-material/MailOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
@@ -8,6 +13,8 @@ import { ThemeSwitcher } from '@/components/theme/theme-switcher';
 
 export function HelpTopBar() {
   const { t } = useTranslation('help-center');
+  // On a phone the name, the contact label and two icons did not fit one line: the label wrapped in two.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Box
       component="header"
@@ -31,9 +38,17 @@ export function HelpTopBar() {
         <BrandLogo />
       </Box>
       <Box sx={{ flex: 1 }} />
-      <Button component={Link} to="/#contact" sx={{ color: 'text.primary' }}>
-        {t('contactUs')}
-      </Button>
+      {phone ? (
+        <Tooltip title={t('contactUs')}>
+          <IconButton component={Link} to="/#contact" aria-label={t('contactUs')} color="inherit">
+            <MailOutline />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button component={Link} to="/#contact" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}>
+          {t('contactUs')}
+        </Button>
+      )}
       <LanguageSwitcher />
       <ThemeSwitcher />
     </Box>

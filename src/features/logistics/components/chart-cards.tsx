@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plot } from '@/components/charts/chart-card';
 import { monthAxis, monthStart } from '@/components/charts/month-axis';
+import { useMonthStep } from '@/components/charts/use-month-step';
 import { useChartLanguage } from '@/components/charts/use-chart-language';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
@@ -23,14 +22,14 @@ export function ShipmentsCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('logistics');
   const fmt = useFormatters();
   const { lng, rtl } = useChartLanguage(loadPlots);
-  // Twelve month names fit across a wide card; in a narrow one (a phone), every other month is named.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  // Twelve month names fit across a wide card; a phone names fewer.
+  const step = useMonthStep(1);
   const months = data?.shipments ?? [];
   const axis = monthAxis(
     months.map((m) => monthStart(m.month)),
     lng,
     rtl,
-    wide ? 1 : 2,
+    step,
   );
   const total = months.reduce((s, m) => s + m.shipments, 0);
   return (

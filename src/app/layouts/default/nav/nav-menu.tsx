@@ -17,7 +17,9 @@ import type { NavGroup, NavLink } from '../../../navigation';
 import { linkKey, navLinkState } from './active-link';
 import { useActiveLinkKey, useNavItems } from './use-nav-items';
 
-const itemSx = { borderRadius: 2, mx: 1.5, my: 0.25, minBlockSize: 40 } as const;
+// Padding and icon slot as narrow as the templates' (12 px, 32 px): "Rôles et permissions" fits beside its chevron.
+const itemSx = { borderRadius: 2, mx: 1.5, my: 0.25, px: 1.5, minBlockSize: 40 } as const;
+const iconSx = { minInlineSize: 32 } as const;
 const activeSx = {
   '&.Mui-selected, &.Mui-selected:hover': {
     background:
@@ -55,7 +57,7 @@ const LinkItem = memo(function LinkItem({
       onClick={onNavigate}
       sx={{ ...itemSx, ...activeSx }}
     >
-      <ListItemIcon sx={{ minInlineSize: 36 }}>
+      <ListItemIcon sx={iconSx}>
         <Icon sx={{ fontSize: nested && !item.icon ? 10 : 22 }} />
       </ListItemIcon>
       {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />}
@@ -92,7 +94,7 @@ const GroupItem = memo(function GroupItem({
         aria-expanded={open}
         sx={{ ...itemSx, ...(containsActive && { bgcolor: 'action.selected' }) }}
       >
-        <ListItemIcon sx={{ minInlineSize: 36 }}>
+        <ListItemIcon sx={iconSx}>
           <Icon />
         </ListItemIcon>
         {!collapsed && <ListItemText primary={t(group.titleKey)} slotProps={{ primary: { noWrap: true } }} />}

@@ -16,6 +16,7 @@ import { CourseLogo } from '../course-logo';
 import type { WidgetState } from './widget-state';
 
 const rowSx = { display: 'flex', alignItems: 'center', gap: 2 } as const;
+const factSx = { ...rowSx, alignItems: 'flex-start' } as const;
 const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 } as const;
 
 /** The instructors whose courses have the most students. */
@@ -189,8 +190,9 @@ export function WebinarCard({ data, onRetry }: WidgetState) {
               {w.description}
             </Typography>
           </Box>
+          {/* Icons and labels level at the top: a date on two lines no longer pushes the duration down. */}
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-            <Box sx={rowSx}>
+            <Box sx={factSx}>
               <Event color="primary" aria-hidden />
               <Box>
                 <Typography variant="caption" color="text.secondary" component="p">
@@ -201,7 +203,7 @@ export function WebinarCard({ data, onRetry }: WidgetState) {
                 </Typography>
               </Box>
             </Box>
-            <Box sx={rowSx}>
+            <Box sx={factSx}>
               <Schedule color="primary" aria-hidden />
               <Box>
                 <Typography variant="caption" color="text.secondary" component="p">

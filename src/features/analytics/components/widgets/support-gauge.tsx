@@ -21,6 +21,8 @@ export function SupportGauge({
       cornerRadius="50%"
       height={height}
       text={text}
+      // As the dashboards' other charts: drawn at once, not grown from zero (a half-drawn ring misread the share).
+      skipAnimation
       sx={{
         [`& .${gaugeClasses.valueText} text`]: {
           fontSize: 26,

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, useLanguage } from './support/session';
+
+/**
+ * The screens of the last session on a phone (390 px) in Arabic and English neither scroll sideways nor draw chart
+ * axis labels that collide or are cut short (Arabic month names have no short form); on a desktop the menu's
+ * entries are not cut short either.
+ */
+const backOffice = [
+  '/dashboards/analytics',
+  '/dashboards/academy',
+  '/dashboards/logistics',
+  '/dashboards/crm',
+  '/pages/help-center',
+  '/pages/help-center/article/getting-started',
+  '/apps/ecommerce/customer/details/582076',
+  '/apps/user/view/1',
+  '/apps/email',
+  '/apps/chat',
+  '/apps/invoice/list',
+];
+const publicPages = [
+  '/front-pages/help-center',
+  '/front-pages/help-center/article/change-your-password',
+  '/pages/authentication/register-multi-steps',
+  '/pages/authentication/two-steps-v1',
+  '/pages/authentication/verify-email-v2',
+  '/pages/authentication/reset-password-v1',
+  '/forgot-password',
+];
+
+/** Pairs of x-axis tick labels of one chart that overlap or sit closer than 4 px, and labels cut with "…". */
+const axisProblems = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    for (const axis of document.querySelectorAll('.MuiChartsAxis-directionX')) {
+      const labels = [...axis.querySelectorAll<SVGTextElement>('.MuiChartsAxis-tickLabel')]
+        .filter((l) => (l.textContent ?? '').trim() !== '')
+        .map((l) => ({ text: l.textContent!, box: l.getBoundingClientRect() }))
+        .sort((a, b) => a.box.left - b.box.left);
+      for (const l of labels) if (l.text.includes('…')) problems.push(`"${l.text}" is cut short`);
+      labels.slice(1).forEach((l, i) => {
+        const before = labels[i]!;
+        if (l.box.left - before.box.right < 4) problems.push(`"${before.text}" and "${l.text}" collide`);
+      });
+    }
+    return problems;
+  });
+
+const sideways = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const lng of ['ar', 'en'] as const) {
+  for (const path of [...backOffice, ...publicPages]) {
+    test(`${path} fits a phone in ${lng}`, async ({ page }) => {
+      await useLanguage(page, lng);
+      if (backOffice.includes(path)) await signIn(page, 'admin');
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+      await expect(
+        page
+          .getByRole('heading', { level: 1 })
+          .or(page.getByRole('heading', { level: 2 }))
+          .first(),
+      ).toBeVisible();
+      await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+      // Charts and lists draw after their data: their placeholders are gone once everything is there.
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      expect(await sideways(page), 'scrolls sideways').toBeLessThanOrEqual(0);
+      expect(await axisProblems(page)).toEqual([]);
+    });
+  }
+}
+
+for (const lng of ['fr', 'en', 'ar'] as const) {
+  test(`the public help center keeps its contact link on one line on a phone (${lng})`, async ({ page }) => {
+    await useLanguage(page, lng);
+    await page.goto('/front-pages/help-center');
+    const contact = page.getByRole('banner').getByRole('link', { name: /contact|اتصل/i });
+    await expect(contact).toBeVisible();
+    expect((await contact.boundingBox())!.height).toBeLessThanOrEqual(44);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  for (const lng of ['fr', 'en', 'ar'] as const) {
+    test(`no menu entry is cut short (${lng})`, async ({ page }) => {
+      await useLanguage(page, lng);
+      await signIn(page, 'admin');
+      await page.goto('/dashboards/crm');
+      const entries = page.getByRole('navigation').locator('.MuiListItemText-primary');
+      await expect(entries.first()).toBeVisible();
+      const cut = await entries.evaluateAll((all) =>
+        all.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent),
+      );
+      expect(cut).toEqual([]);
+    });
+  }
+});
