@@ -9,17 +9,17 @@ const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const login = args.find((a) => a.startsWith('--login='))?.split('=')[1];
 const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 const phone = args.includes('--phone');
+const language = args.includes('--ar') ? 'ar' : args.includes('--en') ? 'en' : '';
 const context = await browser.newContext({
   viewport: phone ? { width: 390, height: 844 } : { width: 1440, height: 900 },
   colorScheme: args.includes('--dark') ? 'dark' : 'light',
+  // The browser's own controls (date pickers) follow its locale, as a reader's browser would.
+  locale: { ar: 'ar', en: 'en-US' }[language] ?? 'fr-FR',
 });
 const page = await context.newPage();
 page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
 page.on('pageerror', (e) => console.log('page error:', e.message));
-await page.addInitScript(
-  (lng) => lng && localStorage.setItem('okoume-digital-language', lng),
-  args.includes('--ar') ? 'ar' : args.includes('--en') ? 'en' : '',
-);
+await page.addInitScript((lng) => lng && localStorage.setItem('okoume-digital-language', lng), language);
 if (login) {
   await page.goto(`${base}/login`);
   await page
