@@ -28,17 +28,18 @@ export function createCollections() {
   const permissions = seedPermissions();
   const orders = seedOrders();
   const customers = withTheirOrders(seedCustomers(), orders);
+  const users = seedUsers();
   return {
     products: seedProducts(),
     reviews: seedReviews(),
     referrals: seedReferrals(),
     orders,
     customers,
-    users: seedUsers(),
+    users,
     permissions,
     roles: seedRoles(permissions),
     contactMessages: seedContactMessages(),
-    invoices: seedInvoices(customers),
+    invoices: seedInvoices(customers, users.length),
     emails: seedEmails(),
     chatMessages: seedChatMessages(),
     /** The presence each chat user set (docs/api.md, "Chat"); the others keep their sample one. */
