@@ -48,7 +48,6 @@ export const authRoutes = new Hono<ApiEnv>()
     // The guard lets only a signed-in user through.
     const { rules, ability: _ability, ...userData } = c.var.user!;
     const settings = (await c.var.store.documents.get(accountSettingsKey(userData.id))) as
-      | { plan?: { plan?: string } }
-      | undefined;
+      { plan?: { plan?: string } } | undefined;
     return c.json({ userAbilityRules: rules, userData, plan: settings?.plan?.plan ?? null });
   });

@@ -58,7 +58,8 @@ describe('GET /api/apps/invoices', () => {
       [7, 7],
     ]);
     for (const userId of ['50', '1']) expect((await get<InvoiceList>(url, { userId })).body.total).toBe(3);
-    for (const userId of ['51', 'abc', '7.0', '-7']) expect((await get<InvoiceList>(url, { userId })).body.total).toBe(0);
+    for (const userId of ['51', 'abc', '7.0', '-7'])
+      expect((await get<InvoiceList>(url, { userId })).body.total).toBe(0);
     const issued = (await get<InvoiceList>(url, { userId: '7', status: mine.invoices[0]!.status })).body.invoices;
     expect(issued.every((i) => i.userId === 7)).toBe(true);
   });
@@ -145,7 +146,7 @@ describe('invoice writes', () => {
   it('deletes an invoice once', async () => {
     expect((await call('DELETE', `${url}/5`)).status).toBe(204);
     expect((await call('DELETE', `${url}/5`)).status).toBe(404);
-    expect((await get<InvoiceList>(url)).body.total).toBe(39);
+    expect((await get<InvoiceList>(url)).body.total).toBe(149);
   });
 });
 

@@ -49,7 +49,7 @@ describe('invoice list page', () => {
     const confirm = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('OKD-0150')).not.toBeInTheDocument());
-    expect(db.invoices).toHaveLength(39);
+    expect(db.invoices).toHaveLength(149);
   });
 
   it('says when there is no invoice yet', async () => {
