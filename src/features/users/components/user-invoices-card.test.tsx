@@ -10,7 +10,8 @@ const table = () => screen.findByRole('table', { name: 'Invoices issued' });
 describe('the user view’s invoices', () => {
   it('lists the invoices the user issued, newest first, each linking to its preview', async () => {
     await renderWithProviders(<UserInvoicesCard userId={7} />);
-    const rows = await within(await table()).findAllByRole('row');
+    await screen.findByRole('link', { name: 'OKD-0107' });
+    const rows = within(await table()).getAllByRole('row');
     const links = rows.slice(1).map((row) => within(row).getByRole('link'));
     expect(links.map((a) => a.textContent)).toEqual(['OKD-0107', 'OKD-0057', 'OKD-0007']);
     expect(links[2]).toHaveAttribute('href', '/apps/invoice/preview/7');
