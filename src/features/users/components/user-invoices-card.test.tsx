@@ -15,7 +15,7 @@ describe('the user view’s invoices', () => {
     const links = rows.slice(1).map((row) => within(row).getByRole('link'));
     expect(links.map((a) => a.textContent)).toEqual(['OKD-0107', 'OKD-0057', 'OKD-0007']);
     expect(links[2]).toHaveAttribute('href', '/apps/invoice/preview/7');
-    expect(within(rows[1]!).getAllByRole('cell')[3]!.textContent).toMatch(/FCFA|XAF/);
+    expect(within(rows[1]!).getAllByRole('cell').at(-1)!.textContent).toMatch(/FCFA|XAF/);
   });
 
   it('says so when the user issued none', async () => {

@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,8 @@ import { accentText } from '@/theme/accent';
 import { userInvoicesPerPage, usersQueries } from '../api/queries';
 
 const columns = 4;
+/** On a phone the issued day goes under the number, so the total keeps its room. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** The invoices the user issued (docs/decisions.md, "A user's invoices"), newest first; each opens its preview. */
 export function UserInvoicesCard({ userId }: { userId: number }) {
@@ -45,18 +48,23 @@ export function UserInvoicesCard({ userId }: { userId: number }) {
       ) : (
         <>
           <TableContainer>
-            <Table aria-label={title} aria-busy={query.isPending}>
+            <Table
+              size="small"
+              aria-label={title}
+              aria-busy={query.isPending}
+              sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>{t('overview.invoices.number')}</TableCell>
-                  <TableCell>{t('overview.invoices.issued')}</TableCell>
+                  <TableCell sx={wideOnly}>{t('overview.invoices.issued')}</TableCell>
                   <TableCell>{t('overview.invoices.status')}</TableCell>
                   <TableCell align="right">{t('overview.invoices.total')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {query.isPending ? (
-                  <SkeletonRows rows={userInvoicesPerPage} columns={columns} rowHeight={53} />
+                  <SkeletonRows rows={userInvoicesPerPage} columns={columns} rowHeight={45} />
                 ) : invoices.length === 0 ? (
                   <FullRow colSpan={columns}>
                     <EmptyState title={t('overview.invoices.none')} body={t('overview.invoices.noneBody')} />
@@ -72,8 +80,15 @@ export function UserInvoicesCard({ userId }: { userId: number }) {
                         >
                           {i.number}
                         </MuiLink>
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          sx={{ display: { xs: 'block', sm: 'none' } }}
+                        >
+                          {fmt.date(i.issuedDate)}
+                        </Typography>
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.date(i.issuedDate)}</TableCell>
+                      <TableCell sx={[{ whiteSpace: 'nowrap' }, wideOnly]}>{fmt.date(i.issuedDate)}</TableCell>
                       <TableCell>
                         <InvoiceStatusChip status={i.status} />
                       </TableCell>
