@@ -75,7 +75,10 @@ describe('logistics dashboard', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(plate);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search a plate or a city' }));
-    const show = (await within(table).findAllByRole('button', { name: /^Show .+ on the map$/ }))[1]!;
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    const show = within(table)
+      .getAllByRole('button', { name: /^Show .+ on the map$/ })
+      .find((b) => !b.getAttribute('aria-label')!.includes(plate))!;
     const other = show.getAttribute('aria-label')!.replace(/^Show (.+) on the map$/, '$1');
     await user.click(show);
     const chosen = within(list).getByRole('button', { name: new RegExp(`^${other},`) });
