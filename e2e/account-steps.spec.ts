@@ -86,9 +86,12 @@ test('register multi-steps: keyboard through the steps, the step in the URL, the
   await page.goBack();
   await expect(page.getByLabel('Prénom')).toHaveValue('Awa');
   await page.getByLabel('Prénom').press('Enter');
+  await page.getByRole('radio', { name: /^Entreprise/ }).check();
   await page.getByRole('checkbox', { name: /J'accepte/ }).check();
   await page.getByRole('button', { name: "S'inscrire" }).click();
   await expect(page.getByRole('heading', { name: 'Votre compte est prêt' })).toBeVisible();
+  // Read back from the session's answer: the plan was kept with the account.
+  await expect(page.getByRole('status').filter({ hasText: 'Offre retenue : Entreprise' })).toBeVisible();
 });
 
 for (const scheme of ['light', 'dark'] as const) {

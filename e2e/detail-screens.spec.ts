@@ -46,6 +46,17 @@ test.describe('detail screens', () => {
     await expect(page.getByRole('heading', { name: 'سجل النشاط' })).toBeVisible();
   });
 
+  test('a user’s invoices: the three they issued, each opening its preview', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/user/view/7');
+    const invoices = page.getByRole('table', { name: 'Factures émises' });
+    await expect(invoices.getByRole('link')).toHaveText(['OKD-0107', 'OKD-0057', 'OKD-0007']);
+    await expect(page.getByText(/^1–3 sur 3$/)).toBeVisible();
+    await invoices.getByRole('link', { name: 'OKD-0057' }).click();
+    await expect(page).toHaveURL(/\/apps\/invoice\/preview\/57$/);
+    await expect(page.getByRole('article', { name: 'Facture OKD-0057' })).toBeVisible();
+  });
+
   for (const lng of ['fr', 'ar'] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       test(`axe: no serious or critical violation on both screens in ${lng}, ${scheme}`, async ({ page }) => {
@@ -63,6 +74,7 @@ test.describe('detail screens', () => {
         await page.goto('/apps/user/view/3');
         await expect(page.getByRole('progressbar')).toHaveCount(4);
         await expect(page.locator('main ol li').first()).toBeVisible();
+        await expect(page.locator('main table tbody a')).toHaveCount(3);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         expect(await seriousViolations(page)).toEqual([]);
       });

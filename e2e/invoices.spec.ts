@@ -21,12 +21,12 @@ test.describe('invoices', () => {
     await expect(form.getByRole('definition').last()).toHaveText(/590\s000\sFCFA/);
     await form.getByRole('button', { name: 'Enregistrer' }).click();
 
-    const invoice = page.getByRole('article', { name: 'Facture OKD-0041' });
+    const invoice = page.getByRole('article', { name: 'Facture OKD-0151' });
     await expect(invoice).toBeVisible();
     await expect(invoice.getByText('Brouillon')).toBeVisible();
     await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
     const sending = page.getByRole('dialog', { name: 'Envoyer la facture' });
-    await expect(sending.getByLabel('Objet')).toHaveValue('Facture OKD-0041 de Okoumé Digital SARL');
+    await expect(sending.getByLabel('Objet')).toHaveValue('Facture OKD-0151 de Okoumé Digital SARL');
     await sending.getByRole('button', { name: 'Envoyer' }).click();
     await expect(sending).toBeHidden();
     await expect(invoice.getByText('Envoyée')).toBeVisible();
@@ -38,8 +38,8 @@ test.describe('invoices', () => {
     await expect(invoice.getByText('Payée')).toBeVisible();
 
     await page.getByRole('link', { name: 'Retour à la liste' }).click();
-    await page.getByRole('searchbox', { name: 'Rechercher un client ou un numéro' }).fill('OKD-0041');
-    await expect(page).toHaveURL(/q=OKD-0041/);
+    await page.getByRole('searchbox', { name: 'Rechercher un client ou un numéro' }).fill('OKD-0151');
+    await expect(page).toHaveURL(/q=OKD-0151/);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('Payée');
   });

@@ -34,3 +34,10 @@ test('a user’s projects and activity come from the server', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Fil d’activité' })).toBeVisible();
   await expect(page.locator('main ol li')).toHaveCount(6);
 });
+
+test('a user’s invoices come from the server, filtered in SQL', async ({ page }) => {
+  await signInThroughForm(page, 'admin');
+  await page.goto('/apps/user/view/50');
+  const invoices = page.getByRole('table', { name: 'Factures émises' });
+  await expect(invoices.getByRole('link')).toHaveText(['OKD-0150', 'OKD-0100', 'OKD-0050']);
+});

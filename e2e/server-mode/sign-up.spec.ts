@@ -25,3 +25,23 @@ test('a visitor signs up, and the account still signs in after a reload', async 
   await expect(page).toHaveURL(/\/access-control$/);
   await expect(page.getByRole('button', { name: 'Menu du compte' })).toBeVisible();
 });
+
+test('the multi-step sign-up keeps the chosen plan with the account, read back after a reload', async ({ page }) => {
+  test.slow();
+  const email = `offre-${Date.now()}@okoume.demo`;
+  await page.goto('/pages/authentication/register-multi-steps');
+  await page.getByLabel("Nom d'utilisateur").fill('Lise Moussavou');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Okoume2026!');
+  await page.getByLabel('Confirmer le nouveau mot de passe').fill('Okoume2026!');
+  await page.getByLabel('Confirmer le nouveau mot de passe').press('Enter');
+  await page.getByLabel('Prénom').fill('Lise');
+  await page.getByLabel('Nom', { exact: true }).fill('Moussavou');
+  await page.getByLabel('Nom', { exact: true }).press('Enter');
+  await page.getByRole('radio', { name: /^Grand compte/ }).check();
+  await page.getByRole('checkbox', { name: /J'accepte/ }).check();
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Offre retenue : Grand compte' })).toBeVisible();
+  const session = await page.request.get('/api/auth/session');
+  expect(((await session.json()) as { plan: string }).plan).toBe('enterprise');
+});

@@ -31,9 +31,29 @@ export async function logisticsJourney(page: Page) {
   await expect(list.getByRole('button', { name: markerName, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(third).toHaveAttribute('aria-pressed', 'false');
 
-  const rows = page.getByRole('table', { name: 'Véhicules' }).locator('tbody tr');
+  // The map's choice is found in the table: its plate becomes the table's search, in the URL.
+  const plate = markerName.split(',')[0]!;
+  const table = page.getByRole('table', { name: 'Véhicules' });
+  const rows = table.locator('tbody tr');
+  const search = page.getByLabel('Chercher une plaque ou une ville');
+  await expect(search).toHaveValue(plate);
+  await expect(page).toHaveURL(new RegExp(`[?&]vehicle=\\d+.*[?&]q=${plate}|[?&]q=${plate}.*[?&]vehicle=\\d+`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(plate);
+  await expect(page.getByRole('status').filter({ hasText: `${plate} est indiqué sur la carte` })).toBeAttached();
+
+  // The table's choice is pointed out on the map and its fleet item takes the focus.
+  await search.fill('');
   await expect(rows).toHaveCount(10);
-  await page.getByLabel('Chercher une plaque ou une ville').fill('Oyem');
+  const show = table.getByRole('button', { name: /^Afficher .+ sur la carte$/ }).first();
+  const shown = (await show.getAttribute('aria-label'))!.replace(/^Afficher (.+) sur la carte$/, '$1');
+  await show.click();
+  const item = list.getByRole('button', { name: new RegExp(`^${shown},`) });
+  await expect(item).toHaveAttribute('aria-pressed', 'true');
+  await expect(item).toBeFocused();
+  await expect(map.getByRole('button', { name: new RegExp(`^${shown},`) })).toHaveAttribute('aria-pressed', 'true');
+
+  await search.fill('Oyem');
   await expect(page).toHaveURL(/[?&]q=Oyem/);
   await expect(rows.filter({ hasNotText: 'Oyem' })).toHaveCount(0);
   await expect(page.getByText(/^1–\d sur \d$/)).toBeVisible();

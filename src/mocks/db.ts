@@ -39,6 +39,7 @@ export function createCollections() {
   const permissions = seedPermissions();
   const orders = seedOrders();
   const customers = withTheirOrders(seedCustomers(), orders);
+  const users = seedUsers();
   return {
     products: seedProducts(),
     reviews: seedReviews(),
@@ -49,11 +50,11 @@ export function createCollections() {
     customerAddresses: seedCustomerAddresses(customers) as CustomerAddress[],
     /** What each customer's notifications and security were set to, by customerId; absent: the defaults. */
     customerPreferences: new Map<number, CustomerPreferences>(),
-    users: seedUsers(),
+    users,
     permissions,
     roles: seedRoles(permissions),
     contactMessages: seedContactMessages(),
-    invoices: seedInvoices(customers),
+    invoices: seedInvoices(customers, users.length),
     emails: seedEmails(),
     chatMessages: seedChatMessages(),
     /** The presence each chat user set (docs/api.md, "Chat"); the others keep their sample one. */

@@ -12,6 +12,7 @@ interface Answer {
   errors?: Record<string, string[]>;
   triesLeft?: number;
   entries?: Array<Record<string, unknown>>;
+  plan?: string | null;
 }
 
 /** Sign-up, password reset, two steps and e-mail check behave the same over every store (docs/api.md). */
@@ -55,7 +56,9 @@ describe.each([memoryStore, ...sqlStores])('account steps over the $name store',
         role: 'client',
       },
     });
-    expect((await call('session', undefined, created.body.accessToken)).body.userData!.email).toBe('nadia@example.com');
+    const session = (await call('session', undefined, created.body.accessToken)).body;
+    expect(session.userData!.email).toBe('nadia@example.com');
+    expect(session.plan).toBeNull();
     const again = await signIn('nadia@example.com', 'Okoume2026!');
     expect(again.status).toBe(201);
     expect(again.body.userData!.id).toBe(4);
@@ -187,5 +190,15 @@ describe.each([memoryStore, ...sqlStores])('account steps over the $name store',
       body: { errors: { token: ['auth-pages:verify.badToken'] } },
     });
     expect((await call('verify-email', { token: 'x' })).status).toBe(400);
+  });
+
+  it('keeps the plan chosen at sign-up with the account, and answers it with the session', async () => {
+    address = '203.0.113.40';
+    const body = { username: 'Ella Mba', email: 'ella@example.com', password: 'Okoume2026!', terms: true };
+    const created = await call('register', { ...body, plan: 'company' });
+    expect(created.status).toBe(201);
+    expect((await call('session', undefined, created.body.accessToken)).body.plan).toBe('company');
+    const unknown = await call('register', { ...body, email: 'other@example.com', plan: 'gold' });
+    expect(unknown).toMatchObject({ status: 400, body: { errors: { plan: ['auth-pages:multiSteps.planRequired'] } } });
   });
 });

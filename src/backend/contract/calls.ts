@@ -102,6 +102,11 @@ const lists: ListCalls[] = [
       { from: '2025-13-99' },
       { to: '2025-02-01' },
       { from: 'x\u0000' },
+      { userId: '7' },
+      { userId: '50', status: 'paid', sortBy: 'total' },
+      { userId: '999' },
+      { userId: 'abc' },
+      { userId: '1\u0000' },
     ],
   },
   {

@@ -3,8 +3,11 @@ import { accountSections, isAccountSection } from '@/features/account-settings/a
 import { can } from '../auth/access';
 import { type ApiContext, type ApiEnv, badRequest, notFound, validBody } from '../env';
 
+/** Where an account's settings document is kept; sign-up writes the chosen plan there too. */
+export const accountSettingsKey = (accountId: number) => `account-settings:${accountId}`;
+
 /** The guard lets only a signed-in user through, so there is always one. */
-const keyOf = (c: ApiContext) => `account-settings:${c.var.user?.id ?? 0}`;
+const keyOf = (c: ApiContext) => accountSettingsKey(c.var.user?.id ?? 0);
 
 /** docs/api.md, "Account": what the account settings keep, per signed-in user. */
 export const accountRoutes = new Hono<ApiEnv>()

@@ -8,6 +8,7 @@ import { overHttps, signedInAnswer } from '../auth/sign-in';
 import { type ApiEnv, jsonBody, languageOf } from '../env';
 import { clientAddressOf } from '../host';
 import { messageIn } from '../messages';
+import { accountSettingsKey } from './account';
 
 /** An unknown e-mail costs the same hash as a known one, so timing does not tell which accounts exist. */
 export const decoyHash =
@@ -39,9 +40,14 @@ export const authRoutes = new Hono<ApiEnv>()
     deleteCookie(c, sessionCookie, { path: '/', secure: overHttps(c) });
     return c.body(null, 204);
   })
-  /** The session's user and the rules the server enforces: the app trusts these over its cookies. */
-  .get('/session', allow(signedIn), (c) => {
+  /**
+   * The session's user and the rules the server enforces: the app trusts these over its cookies. `plan` is the
+   * account settings' plan (chosen at sign-up or in the settings), null when none was kept.
+   */
+  .get('/session', allow(signedIn), async (c) => {
     // The guard lets only a signed-in user through.
     const { rules, ability: _ability, ...userData } = c.var.user!;
-    return c.json({ userAbilityRules: rules, userData });
+    const settings = (await c.var.store.documents.get(accountSettingsKey(userData.id))) as
+      { plan?: { plan?: string } } | undefined;
+    return c.json({ userAbilityRules: rules, userData, plan: settings?.plan?.plan ?? null });
   });

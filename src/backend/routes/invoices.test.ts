@@ -20,19 +20,20 @@ const input = {
 beforeEach(() => resetDb());
 
 describe('GET /api/apps/invoices', () => {
-  it('answers 40 sample invoices, newest first, with the statistics of all of them', async () => {
+  it('answers 150 sample invoices, newest first, with the statistics of all of them', async () => {
     const { status, body } = await get<InvoiceList>(url, { itemsPerPage: 100 });
     expect(status).toBe(200);
     const list = invoiceListSchema.parse(body);
-    expect(list.total).toBe(40);
-    expect(list.invoices.map((i) => i.id)).toEqual([...list.invoices.map((i) => i.id)].sort((a, b) => b - a));
-    expect(new Set(list.invoices.map((i) => i.status))).toEqual(
+    expect(list.total).toBe(150);
+    const all = [...list.invoices, ...(await get<InvoiceList>(url, { itemsPerPage: 100, page: 2 })).body.invoices];
+    expect(all.map((i) => i.id)).toEqual(Array.from({ length: 150 }, (_, i) => 150 - i));
+    expect(new Set(all.map((i) => i.status))).toEqual(
       new Set(['paid', 'draft', 'sent', 'partial', 'pastDue', 'downloaded']),
     );
-    expect(list.stats.invoices).toBe(40);
-    expect(list.stats.paid).toBe(list.invoices.reduce((sum, i) => sum + i.paid, 0));
-    expect(list.stats.unpaid).toBe(list.invoices.reduce((sum, i) => sum + i.balance, 0));
-    for (const i of list.invoices) expect(i.balance).toBe(i.total - i.paid);
+    expect(list.stats.invoices).toBe(150);
+    expect(list.stats.paid).toBe(all.reduce((sum, i) => sum + i.paid, 0));
+    expect(list.stats.unpaid).toBe(all.reduce((sum, i) => sum + i.balance, 0));
+    for (const i of all) expect(i.balance).toBe(i.total - i.paid);
   });
 
   it('searches client or number, filters status and issued days, and sorts', async () => {
@@ -48,6 +49,21 @@ describe('GET /api/apps/invoices', () => {
     expect(totals.invoices.map((i) => i.total)).toEqual([...totals.invoices.map((i) => i.total)].sort((a, b) => b - a));
   });
 
+  it('filters by the issuing user: three for each sample user, none for anything but a user id', async () => {
+    const mine = (await get<InvoiceList>(url, { userId: '7' })).body;
+    expect(mine.total).toBe(3);
+    expect(mine.invoices.map((i) => [i.id, i.userId])).toEqual([
+      [107, 7],
+      [57, 7],
+      [7, 7],
+    ]);
+    for (const userId of ['50', '1']) expect((await get<InvoiceList>(url, { userId })).body.total).toBe(3);
+    for (const userId of ['51', 'abc', '7.0', '-7'])
+      expect((await get<InvoiceList>(url, { userId })).body.total).toBe(0);
+    const issued = (await get<InvoiceList>(url, { userId: '7', status: mine.invoices[0]!.status })).body.invoices;
+    expect(issued.every((i) => i.userId === 7)).toBe(true);
+  });
+
   it('answers sample texts in the reader’s language', async () => {
     const fr = (await call<Invoice>('GET', `${url}/1`, {}, undefined, 'fr')).body;
     const ar = (await call<Invoice>('GET', `${url}/1`, {}, undefined, 'ar')).body;
@@ -61,22 +77,22 @@ describe('invoice writes', () => {
     const { status, body } = await call<Invoice>('POST', url, {}, input);
     expect(status).toBe(201);
     const created = invoiceSchema.parse(body);
-    expect(created).toMatchObject({ id: 41, number: 'OKD-0041', status: 'draft', subtotal: 660_000 });
+    expect(created).toMatchObject({ id: 151, number: 'OKD-0151', status: 'draft', subtotal: 660_000, userId: null });
     expect(created.tax).toBe(108_000);
     expect(created.total).toBe(708_000);
     expect(created.balance).toBe(708_000);
-    expect((await get<InvoiceList>(url)).body.invoices[0]!.id).toBe(41);
-    expect((await get<Invoice>(`${url}/41`)).body.client.customerId).toBe(customerId);
+    expect((await get<InvoiceList>(url)).body.invoices[0]!.id).toBe(151);
+    expect((await get<Invoice>(`${url}/151`)).body.client.customerId).toBe(customerId);
   });
 
   it('takes payments: partly paid, then paid; never more than the balance', async () => {
     await call('POST', url, {}, input);
     const pay = (amount: number) =>
-      call<Invoice>('POST', `${url}/41/payments`, {}, { amount, date: '2025-12-05', method: 'mobileMoney' });
+      call<Invoice>('POST', `${url}/151/payments`, {}, { amount, date: '2025-12-05', method: 'mobileMoney' });
     expect((await pay(208_000)).body).toMatchObject({ status: 'partial', paid: 208_000, balance: 500_000 });
     expect(await pay(600_000)).toMatchObject({ status: 400, body: { errors: { amount: ['validation.overBalance'] } } });
     expect((await pay(500_000)).body).toMatchObject({ status: 'paid', balance: 0 });
-    expect((await get<InvoiceList>(url, { status: 'paid', q: 'OKD-0041' })).body.total).toBe(1);
+    expect((await get<InvoiceList>(url, { status: 'paid', q: 'OKD-0151' })).body.total).toBe(1);
   });
 
   it('updates an invoice, keeping its number and payments', async () => {
@@ -106,10 +122,10 @@ describe('invoice writes', () => {
 
   it('sends an invoice: a draft becomes sent, a paid one stays paid, and nothing is mailed without a mail server', async () => {
     await call('POST', url, {}, input);
-    const message = { to: 'compta@client.ga', subject: 'Facture OKD-0041', message: 'Veuillez trouver la facture.' };
-    const sent = await call<{ invoice: Invoice; mailed: boolean }>('POST', `${url}/41/send`, {}, message);
-    expect(sent).toMatchObject({ status: 200, body: { invoice: { id: 41, status: 'sent' }, mailed: false } });
-    expect((await get<Invoice>(`${url}/41`)).body.status).toBe('sent');
+    const message = { to: 'compta@client.ga', subject: 'Facture OKD-0151', message: 'Veuillez trouver la facture.' };
+    const sent = await call<{ invoice: Invoice; mailed: boolean }>('POST', `${url}/151/send`, {}, message);
+    expect(sent).toMatchObject({ status: 200, body: { invoice: { id: 151, status: 'sent' }, mailed: false } });
+    expect((await get<Invoice>(`${url}/151`)).body.status).toBe('sent');
     const paid = (await get<InvoiceList>(url, { status: 'paid' })).body.invoices[0]!;
     const again = await call<{ invoice: Invoice }>('POST', `${url}/${paid.id}/send`, {}, message);
     expect(again.body.invoice.status).toBe('paid');
@@ -130,7 +146,7 @@ describe('invoice writes', () => {
   it('deletes an invoice once', async () => {
     expect((await call('DELETE', `${url}/5`)).status).toBe(204);
     expect((await call('DELETE', `${url}/5`)).status).toBe(404);
-    expect((await get<InvoiceList>(url)).body.total).toBe(39);
+    expect((await get<InvoiceList>(url)).body.total).toBe(149);
   });
 });
 

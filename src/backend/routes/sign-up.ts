@@ -7,6 +7,7 @@ import { signedInAnswer } from '../auth/sign-in';
 import { type ApiEnv, badRequest, languageOf, validBody } from '../env';
 import { clientAddressOf } from '../host';
 import { messageIn } from '../messages';
+import { accountSettingsKey } from './account';
 
 /**
  * `POST /api/auth/register` (docs/api.md, "Sign-up"): a client account, signed in at once (docs/decisions.md,
@@ -29,6 +30,8 @@ export const signUpRoutes = new Hono<ApiEnv>().post('/register', allow(anyone), 
     passwordHash: await hashPassword(value.password),
   });
   if (!account) return badRequest(c, { email: ['validation.emailTaken'] });
+  // The plan is the account settings' `plan` section, so the plan card and the session read the same fact.
+  if (value.plan) await c.var.store.documents.put(accountSettingsKey(account.id), { plan: { plan: value.plan } });
   await c.var.store.audit.record({
     at: new Date().toISOString(),
     userId: account.id,

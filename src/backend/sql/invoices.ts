@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lte, max, sql, type SQL } from 'drizzle-orm';
+import { userIdFilter } from '@/features/invoices/api/lists';
 import type { Invoice } from '@/features/invoices/api/types';
 import { invoiceFromInput, localiseInvoice, markedSent, withPayment } from '@/features/invoices/mocks/invoice-records';
 import { isDay } from '@/features/invoices/mocks/list-invoices';
@@ -28,12 +29,14 @@ export function invoices(db: Database): Store['invoices'] {
   };
   return {
     async list(query, language) {
-      const { status, from, to } = query.filters;
+      const { status, from, to, userId } = query.filters;
+      const issuer = userId ? userIdFilter(userId) : undefined;
       const where = and(
         contains(t.invoices.q, query.q),
         exact(t.invoices.status, status),
         dayBound(from, gte),
         dayBound(to, lte),
+        issuer === undefined ? undefined : issuer === null ? sql`false` : eq(t.invoices.userId, issuer),
       );
       const { limit, offset } = pageWindow(query);
       const [rows, [counted], [stats]] = await Promise.all([

@@ -177,6 +177,7 @@ export const invoiceRow = (i: Invoice) => ({
   q: searchText(i.client.name, i.number),
   status: i.status,
   customerId: i.client.customerId,
+  userId: i.userId,
   kNumber: textKey(i.number),
   kClient: textKey(i.client.name),
   kStatus: textKey(i.status),

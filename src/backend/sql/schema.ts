@@ -309,6 +309,8 @@ export const invoices = pgTable(
     q: text('q').notNull(),
     status: text('status').notNull(),
     customerId: integer('customer_id').notNull(),
+    /** The issuing user (`Invoice.userId`); null for one made in the form. */
+    userId: integer('user_id'),
     kNumber: collated('k_number'),
     kClient: collated('k_client'),
     kStatus: collated('k_status'),
@@ -322,6 +324,7 @@ export const invoices = pgTable(
   (t) => [
     trigram('invoices_q', t.q),
     index('invoices_status').on(t.status),
+    index('invoices_user').on(t.userId, t.id),
     byKey('invoices_k_number', t.kNumber),
     byKey('invoices_k_client', t.kClient),
     byKey('invoices_k_status', t.kStatus),

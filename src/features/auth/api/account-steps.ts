@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/auth/session';
 import type { LoginResponse } from './login';
@@ -21,6 +21,14 @@ export function useRegister() {
   return useMutation({
     mutationFn: (values: RegisterValues) => api.post<LoginResponse>('/api/auth/register', values),
     onSuccess: (data) => session.signIn(data, true),
+  });
+}
+
+/** The plan the signed-in account keeps (`plan` of GET /api/auth/session, docs/api.md), read back from the server. */
+export function useKeptPlan() {
+  return useQuery({
+    queryKey: ['auth', 'session', 'plan'],
+    queryFn: ({ signal }) => api.get<{ plan: string | null }>('/api/auth/session', { signal }).then((s) => s.plan),
   });
 }
 

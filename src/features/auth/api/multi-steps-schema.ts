@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { newPassword } from '@/lib/password-policy';
 import type { StepSpec } from '@/components/wizard/wizard-steps';
-import { registerSchema } from './account-schemas';
-
-/** The plans of docs/spec.md §6, the billing step's choices. */
-export const plans = ['basic', 'team', 'company', 'enterprise'] as const;
+import { plans, registerSchema } from './account-schemas';
 
 const accountStep = z
   .object({

@@ -40,6 +40,8 @@ describe('register multi-steps', () => {
       await screen.findByRole('heading', { name: 'Your account is ready' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(session.user()).toMatchObject({ email: 'nadia.multi@example.com', fullName: 'Nadia Obame', role: 'client' });
+    // The plan as the API kept it with the account, read back from the session.
+    expect(await screen.findByText('Plan kept: Team')).toBeInTheDocument();
     // The draft never held the passwords.
     expect(JSON.stringify(sessionStorage)).not.toContain('Okoume2026!');
   }, 120_000);

@@ -40,8 +40,8 @@ export function Component() {
     secrets: ['password', 'confirm'],
     save: async (values: MultiStepsValues) => {
       const fullName = `${values.firstName} ${values.lastName}`;
-      const { username, email, password } = values;
-      await register.mutateAsync({ username, email, password, terms: true, fullName });
+      const { username, email, password, plan } = values;
+      await register.mutateAsync({ username, email, password, terms: true, fullName, plan });
       return { fullName, email: email.trim().toLowerCase() };
     },
   });

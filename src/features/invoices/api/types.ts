@@ -34,6 +34,8 @@ export const invoiceSchema = z.object({
   number: z.string(),
   status: z.enum(invoiceStatuses),
   client: invoiceClientSchema,
+  /** The team member (users app) who issued it; null for one made in the form (docs/decisions.md, "A user's invoices"). */
+  userId: z.number().int().nullable(),
   /** yyyy-mm-dd */
   issuedDate: z.string(),
   dueDate: z.string(),

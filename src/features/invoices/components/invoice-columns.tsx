@@ -8,7 +8,7 @@ import type { DataTableColumn } from '@/components/data-table/types';
 import { href } from '@/config/paths';
 import { accentText } from '@/theme/accent';
 import type { Invoice } from '../api/types';
-import { InvoiceStatusChip } from './invoice-status-chip';
+import { InvoiceStatusChip } from '@/components/invoice-status-chip';
 import { useInvoiceFormat } from './use-invoice-format';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;

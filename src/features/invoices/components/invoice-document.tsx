@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/components/brand-logo';
 import { brand } from '@/config/brand';
 import type { Invoice } from '../api/types';
-import { InvoiceStatusChip } from './invoice-status-chip';
+import { InvoiceStatusChip } from '@/components/invoice-status-chip';
 import { useInvoiceFormat } from './use-invoice-format';
 
 const day = 86_400_000;

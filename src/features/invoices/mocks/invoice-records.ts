@@ -43,6 +43,7 @@ export function invoiceFromInput(input: InvoiceInput, client: BilledCustomer, id
     number: previous?.number ?? invoiceNumber(id),
     status: statusAfterPayments(totals.total, totals.paid, previous?.status ?? 'draft'),
     client: clientOf(client),
+    userId: previous?.userId ?? null,
     issuedDate: input.issuedDate,
     dueDate: input.dueDate,
     currency: previous?.currency ?? 'XAF',

@@ -1,6 +1,6 @@
 import { matchesQuery, pageOf, sortItems, type Sorters } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
-import type { InvoiceQuery } from '../api/lists';
+import { type InvoiceQuery, userIdFilter } from '../api/lists';
 import type { Invoice, InvoiceList, InvoiceStats } from '../api/types';
 import { localiseInvoice } from './invoice-records';
 
@@ -29,13 +29,14 @@ export function invoiceStats(invoices: readonly Invoice[]): InvoiceStats {
 
 /** docs/api.md, "Invoices": newest first unless sorted; `q` on client name or number. */
 export function listInvoices(invoices: readonly Invoice[], query: InvoiceQuery, language: ApiLanguage): InvoiceList {
-  const { status, from, to } = query.filters;
+  const { status, from, to, userId } = query.filters;
   const found = invoices.filter(
     (i) =>
       matchesQuery(query.q, i.client.name, i.number) &&
       (!status || i.status === status) &&
       (!from || (isDay(from) && i.issuedDate >= from)) &&
-      (!to || (isDay(to) && i.issuedDate <= to)),
+      (!to || (isDay(to) && i.issuedDate <= to)) &&
+      (!userId || (i.userId !== null && i.userId === userIdFilter(userId))),
   );
   const newestFirst = [...found].sort((a, b) => b.id - a.id);
   const sorted = sortItems(newestFirst, invoiceSorters, query);

@@ -12,16 +12,20 @@ const firstIssue = Date.UTC(2025, 0, 6);
 
 const statusCycle: InvoiceStatus[] = ['paid', 'sent', 'paid', 'partial', 'draft', 'pastDue', 'paid', 'downloaded'];
 
+/** Each sample user issued this many invoices (docs/decisions.md, "A user's invoices"). */
+const invoicesPerUser = 3;
+
 /**
- * 40 invoices for the e-commerce customers (docs/api.md, "Invoices"): services of the catalogue in XAF, VAT at
- * Gabon's 18 % on most, each status present, payments that agree with it. Texts are kept in French and answered
- * in the reader's language (`localiseInvoice`).
+ * Three invoices per sample user (150 for the 50 users, docs/api.md, "Invoices") for the e-commerce customers:
+ * services of the catalogue in XAF, VAT at Gabon's 18 % on most, each status present, payments that agree with it.
+ * Invoice n was issued by user ((n − 1) mod users) + 1, so each user's three are spread over the year. Texts are
+ * kept in French and answered in the reader's language (`localiseInvoice`).
  */
-export function seedInvoices(customers: readonly BilledCustomer[]): Invoice[] {
+export function seedInvoices(customers: readonly BilledCustomer[], users: number): Invoice[] {
   const f = seededFaker(140);
-  return Array.from({ length: 40 }, (_, i) => {
+  return Array.from({ length: users * invoicesPerUser }, (_, i) => {
     const id = i + 1;
-    const issued = firstIssue + i * 7 * day + f.number.int({ min: 0, max: 3 }) * day;
+    const issued = firstIssue + i * 3 * day + f.number.int({ min: 0, max: 2 }) * day;
     const terms = f.helpers.arrayElement([15, 30, 45]);
     const items: InvoiceLine[] = f.helpers.arrayElements(services, { min: 1, max: 3 }).map((s) => ({
       item: s.item.fr,
@@ -48,6 +52,7 @@ export function seedInvoices(customers: readonly BilledCustomer[]): Invoice[] {
       number: invoiceNumber(id),
       status,
       client: clientOf(customer),
+      userId: (i % users) + 1,
       issuedDate: isoDay(issued),
       dueDate: isoDay(issued + terms * day),
       currency: 'XAF',

@@ -50,9 +50,9 @@ describe('invoice add page', () => {
     await waitFor(() => expect(within(form).getAllByRole('definition').at(-1)!.textContent).toBe(xaf(519_200)));
 
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/41'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/151'));
     expect(db.invoices.at(-1)).toMatchObject({
-      id: 41,
+      id: 151,
       status: 'draft',
       total: 519_200,
       client: { customerId: customer.customerId },

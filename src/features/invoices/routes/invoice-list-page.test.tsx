@@ -20,7 +20,7 @@ describe('invoice list page', () => {
     const user = userEvent.setup();
     const { router } = await renderWithProviders(<InvoiceListPage />, { route: path, path });
     await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
-    expect(within(rows()[0]!).getByText('OKD-0040')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('OKD-0150')).toBeInTheDocument();
     expect(screen.getByText('Clients')).toBeInTheDocument();
     expect(screen.getByText('Unpaid')).toBeInTheDocument();
 
@@ -45,11 +45,11 @@ describe('invoice list page', () => {
     const user = userEvent.setup();
     await renderWithProviders(<InvoiceListPage />, { route: path, path });
     await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
-    await user.click(screen.getByRole('button', { name: 'Delete invoice OKD-0040' }));
+    await user.click(screen.getByRole('button', { name: 'Delete invoice OKD-0150' }));
     const confirm = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByText('OKD-0040')).not.toBeInTheDocument());
-    expect(db.invoices).toHaveLength(39);
+    await waitFor(() => expect(screen.queryByText('OKD-0150')).not.toBeInTheDocument());
+    expect(db.invoices).toHaveLength(149);
   });
 
   it('says when there is no invoice yet', async () => {

@@ -6,34 +6,40 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
 import type { LogisticsDashboard } from '../api/types';
 import { FleetMap } from './fleet-map';
+import { fleetItemId, useChosenVehicle } from './use-chosen-vehicle';
 import type { WidgetState } from './widget-state';
 
 type FleetVehicle = LogisticsDashboard['fleet']['vehicles'][number];
 
-const scrollIntoView = (id: number) =>
-  document.getElementById(`fleet-vehicle-${id}`)?.scrollIntoView?.({ block: 'nearest' });
+const scrollIntoView = (id: number) => document.getElementById(fleetItemId(id))?.scrollIntoView?.({ block: 'nearest' });
 
-/** The vehicles on the road, listed and on the map: choosing one in either points it out in both. */
+/**
+ * The vehicles on the road, listed and on the map: choosing one in either points it out in both and finds it in the
+ * vehicles table (its plate as the table's search); the table's "show on the map" chooses it here.
+ */
 export function FleetCard({ data, onRetry }: WidgetState) {
   const { t, i18n } = useTranslation('logistics');
   const fmt = useFormatters();
   // The arrow points the way the line reads: from the first city to the second.
   const arrow = i18n.dir() === 'rtl' ? '←' : '→';
   const fleet = data?.fleet;
-  const [chosen, setChosen] = useState<number>();
-  const selected = chosen ?? fleet?.vehicles[0]?.id;
+  const { chosen, choose } = useChosenVehicle();
+  const selected = fleet?.vehicles.some((v) => v.id === chosen) ? chosen : fleet?.vehicles[0]?.id;
+  const selectedVehicle = fleet?.vehicles.find((v) => v.id === selected);
+  const pick = (v: FleetVehicle) => choose(v.id, v.plate);
   const city = (key: string) => fleet?.cities.find((c) => c.key === key)?.name ?? key;
   const percent = (v: FleetVehicle) => fmt.number(v.progress / 100, { style: 'percent' });
   const nameOf = (v: FleetVehicle) =>
     t('fleet.vehicle', { plate: v.plate, from: city(v.from), to: city(v.to), progress: percent(v) });
   const fromMap = (id: number) => {
-    setChosen(id);
+    const vehicle = fleet?.vehicles.find((v) => v.id === id);
+    if (vehicle) pick(vehicle);
     scrollIntoView(id);
   };
   return (
@@ -56,12 +62,11 @@ export function FleetCard({ data, onRetry }: WidgetState) {
               return (
                 <ListItem key={v.id} disablePadding>
                   <ListItemButton
-                    id={`fleet-vehicle-${v.id}`}
+                    id={fleetItemId(v.id)}
                     selected={on}
                     aria-pressed={on}
                     aria-label={nameOf(v)}
-                    onClick={() => setChosen(v.id)}
-                    onFocus={() => setChosen(v.id)}
+                    onClick={() => pick(v)}
                     sx={{ borderRadius: 1, mb: 0.5, display: 'block', py: 1 }}
                   >
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -100,6 +105,9 @@ export function FleetCard({ data, onRetry }: WidgetState) {
           </List>
           <Box>
             <FleetMap fleet={fleet} selected={selected} onSelect={fromMap} nameOf={nameOf} />
+            <Box role="status" sx={visuallyHidden}>
+              {chosen !== undefined && selectedVehicle && t('fleet.shown', { plate: selectedVehicle.plate })}
+            </Box>
             <Box
               component="ul"
               aria-hidden

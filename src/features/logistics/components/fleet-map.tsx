@@ -128,7 +128,6 @@ export function FleetMap({ fleet, selected, onSelect, nameOf }: FleetMapProps) {
             aria-label={nameOf(v)}
             aria-pressed={on}
             onClick={() => onSelect(v.id)}
-            onFocus={() => onSelect(v.id)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' || e.key === ' ') {
                 e.preventDefault();

@@ -1,7 +1,10 @@
 import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
+import PinDrop from '@mui/icons-material/PinDropOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TonalChip } from '@/components/tonal-chip';
@@ -17,7 +20,8 @@ const warningTones: Record<VehicleWarning, 'success' | 'warning' | 'error' | 'in
   oil: 'error',
 };
 
-export function useVehicleColumns(): DataTableColumn<Vehicle>[] {
+/** The table's columns; `onShowOnMap` points a vehicle on the road out on the fleet map. */
+export function useVehicleColumns(onShowOnMap: (v: Vehicle) => void): DataTableColumn<Vehicle>[] {
   const { t } = useTranslation('logistics');
   const fmt = useFormatters();
   const percent = (v: Vehicle) => fmt.number(v.progress / 100, { style: 'percent' });
@@ -26,7 +30,7 @@ export function useVehicleColumns(): DataTableColumn<Vehicle>[] {
       id: 'vehicle',
       header: t('vehicles.columns.vehicle'),
       sortKey: 'vehicle',
-      minWidth: 170,
+      minWidth: 200,
       render: (v) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Avatar
@@ -36,7 +40,7 @@ export function useVehicleColumns(): DataTableColumn<Vehicle>[] {
           >
             <LocalShipping fontSize="small" />
           </Avatar>
-          <Box>
+          <Box sx={{ flex: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               <bdi>{v.plate}</bdi>
             </Typography>
@@ -44,6 +48,17 @@ export function useVehicleColumns(): DataTableColumn<Vehicle>[] {
               {t(`statuses.${v.status}`)}
             </Typography>
           </Box>
+          {v.status === 'onTheWay' && (
+            <Tooltip title={t('vehicles.showOnMap', { plate: v.plate })}>
+              <IconButton
+                size="small"
+                aria-label={t('vehicles.showOnMap', { plate: v.plate })}
+                onClick={() => onShowOnMap(v)}
+              >
+                <PinDrop fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
         </Box>
       ),
       csv: (v) => v.plate,

@@ -7,13 +7,24 @@ import { useServerTable } from '@/components/data-table/use-server-table';
 import { vehicleList } from '../api/lists';
 import { logisticsQueries } from '../api/queries';
 import { vehicleStatuses } from '../api/types';
+import { fleetItemId, useChosenVehicle } from './use-chosen-vehicle';
 import { useVehicleColumns } from './vehicle-columns';
 
-/** The vehicles list: searched, filtered, sorted and paged by the API, its view kept in the URL. */
+/**
+ * The vehicles list: searched, filtered, sorted and paged by the API, its view kept in the URL; a vehicle on the road
+ * can be shown on the fleet map (`?vehicle=`, `useChosenVehicle`).
+ */
 export function VehiclesCard() {
   const { t } = useTranslation('logistics');
   const { table, query } = useServerTable(vehicleList, logisticsQueries.vehicles);
-  const columns = useVehicleColumns();
+  const { choose } = useChosenVehicle();
+  const columns = useVehicleColumns((v) => {
+    choose(v.id);
+    // The fleet card lists every vehicle on the road, so its item is there to take the focus.
+    const item = document.getElementById(fleetItemId(v.id));
+    item?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    item?.focus({ preventScroll: true });
+  });
   return (
     <Card>
       <CardHeader

@@ -61,6 +61,33 @@ describe('logistics dashboard', () => {
     expect(third).toMatch(/^GA-\d{3}-[A-Z]{3}, from \S+ to \S+, \d+% of the way$/);
   });
 
+  it('finds the vehicle chosen on the map in the table, and shows the table’s choice on the map', async () => {
+    await renderWithProviders(<LogisticsPage />, { route: path, path });
+    const list = await screen.findByRole('list', { name: 'Vehicles on the road' });
+    const table = await screen.findByRole('table', { name: 'Vehicles' });
+    const user = userEvent.setup();
+    const item = within(list).getAllByRole('button')[3]!;
+    const plate = item.getAttribute('aria-label')!.split(',')[0]!;
+    await user.click(item);
+    expect(screen.getByText(`${plate} is shown on the map`)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search a plate or a city' })).toHaveValue(plate);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(plate);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search a plate or a city' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    const show = within(table)
+      .getAllByRole('button', { name: /^Show .+ on the map$/ })
+      .find((b) => !b.getAttribute('aria-label')!.includes(plate))!;
+    const other = show.getAttribute('aria-label')!.replace(/^Show (.+) on the map$/, '$1');
+    await user.click(show);
+    const chosen = within(list).getByRole('button', { name: new RegExp(`^${other},`) });
+    expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    expect(chosen).toHaveFocus();
+    expect(item).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText(`${other} is shown on the map`)).toBeInTheDocument();
+  });
+
   it('shows an error with a retry in every widget when the call fails, and the data after a retry', async () => {
     let fail = true;
     server.use(

@@ -1,12 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listQueryParams } from '@/lib/list-query';
 import { listQueryOptions } from '@/lib/list-query-options';
 import type { UserQuery } from './lists';
 import type { UserDetail, UserList } from './types';
-import type { UserActivityList, UserProjects } from './user-work';
+import type { UserActivityList, UserInvoices, UserProjects } from './user-work';
 
 const base = '/api/apps/users';
+
+/** The user view's invoices table shows this many rows a page. */
+export const userInvoicesPerPage = 5;
 
 export const fetchUsers = (query: UserQuery, signal?: AbortSignal) =>
   api.get<UserList>(base, { query: listQueryParams(query), signal });
@@ -28,5 +31,13 @@ export const usersQueries = {
     queryOptions({
       queryKey: ['users', 'detail', id, 'activity'] as const,
       queryFn: ({ signal }) => api.get<UserActivityList>(`${base}/${encodeURIComponent(id)}/activity`, { signal }),
+    }),
+  /** The invoices the user issued: the invoice list's own call, filtered by `userId`. */
+  invoices: (id: string, page: number, itemsPerPage: number) =>
+    queryOptions({
+      queryKey: ['users', 'detail', id, 'invoices', page, itemsPerPage] as const,
+      queryFn: ({ signal }) =>
+        api.get<UserInvoices>('/api/apps/invoices', { query: { userId: id, page, itemsPerPage }, signal }),
+      placeholderData: keepPreviousData,
     }),
 };

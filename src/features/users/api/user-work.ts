@@ -1,3 +1,5 @@
+import type { InvoiceStatusTone } from '@/components/invoice-status-chip';
+
 /** One of a user's projects (GET /api/apps/users/:id/projects): its name and client in the reader's language. */
 export interface UserProject {
   id: number;
@@ -27,4 +29,21 @@ export interface UserProjects {
 
 export interface UserActivityList {
   activity: UserActivity[];
+}
+
+/** What the user view reads of an invoice in GET /api/apps/invoices?userId= (docs/api.md, "Invoices"). */
+export interface UserInvoice {
+  id: number;
+  number: string;
+  /** yyyy-mm-dd */
+  issuedDate: string;
+  total: number;
+  currency: string;
+  status: InvoiceStatusTone;
+}
+
+/** A page of the invoices the user issued, newest first, and how many there are. */
+export interface UserInvoices {
+  invoices: UserInvoice[];
+  total: number;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/server';
@@ -31,14 +31,16 @@ describe('the user view’s overview', () => {
     server.use(
       http.get('*/api/apps/users/:id/projects', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)),
       http.get('*/api/apps/users/:id/activity', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)),
+      http.get('*/api/apps/invoices', () => (fail ? HttpResponse.json({}, { status: 500 }) : undefined)),
     );
     const user = userEvent.setup();
     await open(5);
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
+    const alerts = screen.getAllByRole('alert');
     fail = false;
     for (const alert of alerts) await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('progressbar', { name: /^Progress of / })).toHaveLength(4);
+    expect(await screen.findByRole('link', { name: 'OKD-0105' })).toHaveAttribute('href', '/apps/invoice/preview/105');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { UserDetail } from '../api/types';
 import { UserActivityCard } from './user-activity-card';
+import { UserInvoicesCard } from './user-invoices-card';
 import { UserProjectsCard } from './user-projects-card';
 
-/** The user's facts, their projects with progress and their latest activity (docs/users.md). */
+/** The user's facts, their projects with progress, their latest activity and the invoices they issued (docs/users.md). */
 export function UserOverviewTab({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users');
   const facts: Array<[string, string]> = [
@@ -39,6 +40,7 @@ export function UserOverviewTab({ user }: { user: UserDetail }) {
       </Card>
       <UserProjectsCard user={user} />
       <UserActivityCard userId={user.id} />
+      <UserInvoicesCard userId={user.id} />
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCards } from '@/components/wizard/choice-cards';
-import { type MultiStepsValues, plans } from '../../api/multi-steps-schema';
+import { plans } from '../../api/account-schemas';
+import type { MultiStepsValues } from '../../api/multi-steps-schema';
 
 const icons = { basic: <Person />, team: <Groups />, company: <Business />, enterprise: <Diamond /> };
 
