@@ -75,6 +75,8 @@ export function OrdersCard({ data, onRetry }: WidgetState) {
             label={t(`orders.tabs.${key}`)}
             id={`orders-tab-${key}`}
             aria-controls="orders-panel"
+            // Three stages share a third of the page: sentence case and narrow padding keep each on one line.
+            sx={{ minInlineSize: 0, paddingInline: 1, textTransform: 'none' }}
           />
         ))}
       </Tabs>
