@@ -20,7 +20,7 @@ export function useProductColumns(): DataTableColumn<Product>[] {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: 220 }}>
           <CategoryIcon category={p.category} />
           <Box sx={{ minInlineSize: 0 }}>
-            {/* The catalogue is in English: dir="auto" keeps "ages 10+" whole in Arabic, text aligned as the page. */}
+            {/* Typed names may be in any script: dir="auto" keeps each whole, text aligned as the page. */}
             <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
               {p.productName}
             </Typography>
