@@ -1,3 +1,5 @@
+import FilterAltOff from '@mui/icons-material/FilterAltOffOutlined';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -13,11 +15,16 @@ const sortChoices = courseList.sortKeys.flatMap((key) =>
   (['asc', 'desc'] as const).map((order) => `${key}:${order}` as const),
 );
 
-/** Tag, "hide completed" and the sort: all in the URL through the table state. */
+/**
+ * Tag, "hide completed" and the sort: all in the URL through the table state. The reset clears them and the
+ * search (`onReset`, which the page also uses to empty its search box); it is disabled while none is set.
+ */
 export function CourseFilters({
   table,
+  onReset,
 }: {
   table: TableUrlState<FilterOf<typeof courseList>, SortKeyOf<typeof courseList>>;
+  onReset: () => void;
 }) {
   const { t } = useTranslation('academy');
   const { filters, sortBy, orderBy } = table.state;
@@ -58,6 +65,9 @@ export function CourseFilters({
         }
         label={t('filters.hideCompleted')}
       />
+      <Button color="secondary" startIcon={<FilterAltOff />} disabled={!table.filtered && !sortBy} onClick={onReset}>
+        {t('filters.reset')}
+      </Button>
     </>
   );
 }
