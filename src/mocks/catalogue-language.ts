@@ -34,3 +34,9 @@ const lines = byWording(
  */
 export const catalogueName = (text: string, language: ApiLanguage) => names.get(text)?.[language] ?? text;
 export const catalogueLine = (text: string, language: ApiLanguage) => lines.get(text)?.[language] ?? text;
+
+/** A brand line's description alone (the datatable's `product.description`), in the reader's language. */
+export function catalogueDescription(brand: string, description: string, language: ApiLanguage): string {
+  const line = catalogueLine(`${brand}${separator}${description}`, language);
+  return line.startsWith(`${brand}${separator}`) ? line.slice(brand.length + separator.length) : description;
+}
