@@ -1,9 +1,10 @@
 import FilterAltOff from '@mui/icons-material/FilterAltOffOutlined';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import type { TableUrlState } from '@/components/data-table/use-table-url-state';
@@ -65,9 +66,14 @@ export function CourseFilters({
         }
         label={t('filters.hideCompleted')}
       />
-      <Button color="secondary" startIcon={<FilterAltOff />} disabled={!table.filtered && !sortBy} onClick={onReset}>
-        {t('filters.reset')}
-      </Button>
+      {/* An icon, so the row keeps to one line on a desktop; the span lets the tooltip follow a disabled button. */}
+      <Tooltip title={t('filters.reset')}>
+        <span>
+          <IconButton aria-label={t('filters.reset')} disabled={!table.filtered && !sortBy} onClick={onReset}>
+            <FilterAltOff />
+          </IconButton>
+        </span>
+      </Tooltip>
     </>
   );
 }

@@ -24,13 +24,15 @@ export function useProductColumns(): DataTableColumn<Product>[] {
             <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
               {p.productName}
             </Typography>
-            {/* One line, so every row has the same height; the full text is in the tooltip. */}
+            {/*
+              One line, so every row has the same height; the full text is in the tooltip. The page's direction, not
+              "auto": the line opens with a Latin brand, but its description is in the reader's language.
+            */}
             <Typography
               variant="caption"
               color="text.secondary"
               component="div"
               noWrap
-              dir="auto"
               title={p.productBrand}
               sx={{ maxInlineSize: 220, textAlign: 'match-parent' }}
             >
