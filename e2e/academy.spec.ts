@@ -40,6 +40,18 @@ test.describe('academy', () => {
     await section.click();
     await expect(section).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('checkbox', { name: 'Exercice guidé' })).toBeVisible();
+
+    // The reset clears the search, the tag and the switch at once, then has nothing left to clear.
+    await page.goto('/apps/academy/my-course?label=Design&hideCompleted=true');
+    await page.getByLabel('Rechercher un cours ou un formateur').fill('a');
+    await expect(page).toHaveURL(/q=a/);
+    const reset = page.getByRole('button', { name: 'Réinitialiser les filtres' });
+    await reset.click();
+    await expect(page).toHaveURL(/\/apps\/academy\/my-course$/);
+    await expect(page.getByLabel('Rechercher un cours ou un formateur')).toHaveValue('');
+    await expect(page.getByRole('switch', { name: 'Masquer les cours terminés' })).not.toBeChecked();
+    await expect(courses(page)).toHaveCount(10);
+    await expect(reset).toBeDisabled();
   });
 
   test('the dashboard shows the learner’s widgets, in French and right to left in Arabic', async ({ page }) => {

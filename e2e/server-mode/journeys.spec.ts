@@ -48,13 +48,13 @@ test('a deleted product stays deleted after a reload', async ({ page }) => {
   test.slow();
   await signInThroughForm(page, 'admin');
   await page.goto('/apps/ecommerce/product/list?q=Catan');
-  const row = page.getByRole('row').filter({ hasText: 'Catan Board Game' });
+  const row = page.getByRole('row').filter({ hasText: 'Jeu de société Catan' });
   await row.getByRole('button', { name: /^Supprimer/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Catan Board Game' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'Jeu de société Catan' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel('Rechercher un produit ou une marque')).toHaveValue('Catan');
-  await expect(page.getByRole('row').filter({ hasText: 'Catan Board Game' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'Jeu de société Catan' })).toHaveCount(0);
 });
 
 test('a product renamed in its edit screen keeps its new name after a reload', async ({ page }) => {

@@ -68,7 +68,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
   const attempts = new Map<string, Date[]>();
   return {
     products: {
-      list: async (query) => listProducts(db.products, query),
+      list: async (query, language) => listProducts(db.products, query, language),
       create: async (values) => {
         const product = productFromForm(values, nextProductId(db.products));
         db.products.push(product);

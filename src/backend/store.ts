@@ -66,7 +66,8 @@ export type StoredContactMessage = ContactMessage;
  */
 export interface Store {
   products: {
-    list(query: ProductQuery): Promise<ProductList>;
+    /** Names and brand lines in `language`, searched and sorted as answered (`localiseProduct`). */
+    list(query: ProductQuery, language: ApiLanguage): Promise<ProductList>;
     /** Keeps a valid add-product form's product under the next id (`productFromForm`). */
     create(values: ProductFormValues): Promise<Product>;
     get(id: number): Promise<Product | undefined>;

@@ -39,7 +39,7 @@ const lists: ListCalls[] = [
   {
     path: '/api/apps/ecommerce/products',
     sortKeys: ['product', 'category', 'status', 'price', 'qty', 'sku'],
-    searches: ['a', 'APPLE', '%', '_', 'zzz', 'a\u0000', '\u001f'],
+    searches: ['a', 'APPLE', 'chaise', 'office chair', 'كرسي', 'lombaire', '%', '_', 'zzz', 'a\u0000', '\u001f'],
     filters: [{ category: 'Shoes' }, { status: 'Scheduled' }, { stock: 'true' }, { stock: 'maybe' }, { category: 'x' }],
   },
   {

@@ -107,6 +107,7 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ...{ name: 'Okoumé Desk Lamp', sku: '123456', barcode: '', description: '', variants: [], qty: '12' },
       ...{ price: '79.5', discountPrice: '', chargeTax: true, category: 'Office', status: 'Published', tags: 'LED' },
     };
+    const chairLine = 'Herman Miller · Aeron, soutien lombaire réglable';
     const customerId = JSON.parse((await answer(memory, '/api/apps/ecommerce/customers')).text).customers[1]
       .customerId as number;
     const customerEdit = {
@@ -141,6 +142,12 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ['PATCH', '/api/apps/ecommerce/products/8', { ...product, name: 'Lampe Okoumé', qty: '0', tags: 'Bois' }],
       ['PATCH', '/api/apps/ecommerce/products/8', { ...product, price: 'x' }],
       ['PATCH', '/api/apps/ecommerce/products/3', product],
+      // The edit form's French catalogue texts, saved unchanged: still answered in each language.
+      [
+        'PATCH',
+        '/api/apps/ecommerce/products/26',
+        { ...product, name: 'Chaise de bureau ergonomique', tags: chairLine },
+      ],
       ['PATCH', `/api/apps/ecommerce/customers/${customerId}`, customerEdit],
       ['PATCH', `/api/apps/ecommerce/customers/${customerId}`, { email: 'nope', countryCode: 'ZZ' }],
       ['PATCH', '/api/apps/ecommerce/customers/1', customerEdit],
@@ -243,6 +250,22 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       ...auditCalls(),
     ]) {
       expect({ path, ...(await answer(database, path)) }).toEqual({ path, ...(await answer(memory, path)) });
+    }
+    for (const language of languages) {
+      for (const path of [
+        '/api/apps/ecommerce/products?itemsPerPage=100&sortBy=product',
+        '/api/apps/ecommerce/products?q=lamp',
+        '/api/apps/ecommerce/products?q=chair',
+        '/api/apps/ecommerce/products/26',
+        '/api/apps/ecommerce/products/51',
+      ]) {
+        const expected = await answer(memory, path, {}, language);
+        expect({ path, language, ...(await answer(database, path, {}, language)) }).toEqual({
+          path,
+          language,
+          ...expected,
+        });
+      }
     }
     // The writes made above are in the trail (the public forms' are not a user's), the failed ones are not.
     const trail = JSON.parse((await answer(database, '/api/audit?itemsPerPage=100')).text) as { total: number };

@@ -16,27 +16,33 @@ import {
   settingsSections,
 } from '@/features/ecommerce/components/settings/settings-sections';
 import { productFormSchema } from '@/features/ecommerce/components/product-form/product-form-schema';
+import type { Product } from '@/features/ecommerce/api/types';
+import { localiseProduct } from '@/features/ecommerce/mocks/localise-product';
 import { can } from '../auth/access';
-import { type ApiEnv, badRequest, idParam, languageOf, listQuery, notFound, validBody } from '../env';
+import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, listQuery, notFound, validBody } from '../env';
+
+/** A product as the API answers it: catalogue texts in the reader's language (docs/api.md, "Language"). */
+const productAnswer = (c: ApiContext, product: Product, status: 200 | 201 = 200) =>
+  c.json(localiseProduct(product, languageOf(c)), status);
 
 /** docs/api.md, "E-commerce". */
 export const ecommerceRoutes = new Hono<ApiEnv>()
   .get('/products', can('read', 'Ecommerce'), async (c) =>
-    c.json(await c.var.store.products.list(listQuery(productList, c))),
+    c.json(await c.var.store.products.list(listQuery(productList, c), languageOf(c))),
   )
   .post('/products', can('create', 'Ecommerce'), async (c) => {
     const { value, errors } = await validBody(c, productFormSchema);
-    return errors ? badRequest(c, errors) : c.json(await c.var.store.products.create(value), 201);
+    return errors ? badRequest(c, errors) : productAnswer(c, await c.var.store.products.create(value), 201);
   })
   .get('/products/:id', can('read', 'Ecommerce'), async (c) => {
     const product = await c.var.store.products.get(idParam(c));
-    return product ? c.json(product) : notFound(c, 'Product not found');
+    return product ? productAnswer(c, product) : notFound(c, 'Product not found');
   })
   .patch('/products/:id', can('update', 'Ecommerce'), async (c) => {
     const { value, errors } = await validBody(c, productFormSchema);
     if (errors) return badRequest(c, errors);
     const product = await c.var.store.products.update(idParam(c), value);
-    return product ? c.json(product) : notFound(c, 'Product not found');
+    return product ? productAnswer(c, product) : notFound(c, 'Product not found');
   })
   .patch('/orders/:id', can('update', 'Ecommerce'), async (c) => {
     const { value, errors } = await validBody(c, orderStatusSchema);

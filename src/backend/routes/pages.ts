@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { projectList } from '@/features/analytics/api/lists';
 import { chartsData } from '@/features/charts/mocks/charts-data';
+import { localiseSale } from '@/features/datatable/mocks/localise-sale';
 import { filterFaqs } from '@/features/faq/mocks/filter-faqs';
 import { faqGroupsByLanguage } from '@/features/faq/mocks/seed';
 import { helpArticleIn } from '@/features/help-center/mocks/article-answer';
@@ -17,7 +18,9 @@ export const pagesRoutes = new Hono<ApiEnv>()
     c.json(await c.var.store.analyticsProjects.list(listQuery(projectList, c))),
   )
   .get('/pages/charts', can('read', 'Page'), (c) => c.json(chartsData(languageOf(c))))
-  .get('/pages/datatable', can('read', 'Page'), async (c) => c.json(await c.var.store.salesDetails.all()))
+  .get('/pages/datatable', can('read', 'Page'), async (c) =>
+    c.json((await c.var.store.salesDetails.all()).map((s) => localiseSale(s, languageOf(c)))),
+  )
   .get('/pages/faq', can('read', 'Page'), (c) =>
     c.json(filterFaqs(faqGroupsByLanguage[languageOf(c)], c.req.query('q') ?? '')),
   )

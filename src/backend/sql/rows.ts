@@ -6,6 +6,7 @@
 import type { Course } from '@/features/academy/api/types';
 import type { ContactMessage } from '@/features/contact-messages/api/types';
 import { localiseCourse } from '@/features/academy/mocks/localise-course';
+import { localiseProduct } from '@/features/ecommerce/mocks/localise-product';
 import type { AnalyticsProject } from '@/features/analytics/api/types';
 import type { CustomerDetail, Order, Product, Referral, Review } from '@/features/ecommerce/api/types';
 import { localiseEmail, searchedFields, type StoredEmail } from '@/features/email/mocks/mailbox';
@@ -21,20 +22,29 @@ import type { ApiLanguage } from '@/mocks/utils';
 /** A number a column can hold: NaN (an amount or a date that does not parse) is NULL, sorted last. */
 const num = (value: number): number | null => (Number.isFinite(value) ? value : null);
 
-export const productRow = (p: Product) => ({
-  id: p.id,
-  data: p,
-  q: searchText(p.productName, p.productBrand),
-  category: p.category,
-  status: p.status,
-  stock: p.stock,
-  kProduct: textKey(p.productName),
-  kCategory: textKey(p.category),
-  kStatus: textKey(p.status),
-  price: num(parseCurrency(p.price)),
-  qty: p.qty,
-  sku: p.sku,
-});
+/** A product's row: its search text and name sort key in each language, as `listProducts` reads them. */
+export function productRow(p: Product) {
+  const [fr, en, ar] = [localiseProduct(p, 'fr'), localiseProduct(p, 'en'), localiseProduct(p, 'ar')];
+  const q = (l: Product) => searchText(l.productName, l.productBrand);
+  return {
+    id: p.id,
+    data: p,
+    qFr: q(fr),
+    qEn: q(en),
+    qAr: q(ar),
+    category: p.category,
+    status: p.status,
+    stock: p.stock,
+    kProductFr: textKey(fr.productName),
+    kProductEn: textKey(en.productName),
+    kProductAr: textKey(ar.productName),
+    kCategory: textKey(p.category),
+    kStatus: textKey(p.status),
+    price: num(parseCurrency(p.price)),
+    qty: p.qty,
+    sku: p.sku,
+  };
+}
 
 export const orderRow = (o: Order) => ({
   id: o.id,

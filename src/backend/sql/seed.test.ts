@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { migrationsFolder } from '../contract/stores';
 import { openDatabase } from './database';
 import * as t from './schema';
@@ -34,6 +34,25 @@ describe('seedDatabase', () => {
       expect(await emails()).toBe(39);
       await seedDatabase(db);
       expect(await emails()).toBe(39);
+    } finally {
+      await close();
+    }
+  });
+
+  it('gives products kept before migration 0015 their texts in each language, once', { timeout: 60_000 }, async () => {
+    const { db, close } = await openDatabase({ migrationsFolder });
+    try {
+      const chair = async () => (await db.select().from(t.products).where(eq(t.products.id, 26)))[0];
+      expect((await chair())?.qAr).toContain('كرسي');
+      // As the migration leaves an older database: the English columns in every language.
+      await db.update(t.products).set({ qFr: sql`q_en`, qAr: sql`q_en`, kProductFr: sql`k_product_en` });
+      await db.delete(t.meta).where(eq(t.meta.key, 'seeded:product-texts'));
+      expect(await seedDatabase(db)).toBe(false);
+      expect(await chair()).toMatchObject({
+        qFr: expect.stringContaining('chaise de bureau'),
+        qAr: expect.stringContaining('كرسي'),
+        kProductFr: expect.stringContaining('chaise'),
+      });
     } finally {
       await close();
     }

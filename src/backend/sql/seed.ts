@@ -58,7 +58,8 @@ export async function seedDatabase(db: Database): Promise<boolean> {
 /**
  * Sample data that came after the first release gets seeded once too, under its own fact: the invoices
  * (migration 0005), the sample mailbox (0008), the chat's conversations (0009), the demo accounts (0010) and the
- * logistics vehicles (0012) and the customers' address books.
+ * logistics vehicles (0012) and the customers' address books. Products kept before migration 0015 get their search
+ * and sort columns in each language once (`seeded:product-texts`).
  */
 async function seedLaterOnce(db: Database) {
   const data = createCollections();
@@ -76,4 +77,21 @@ async function seedLaterOnce(db: Database) {
     await insertAll(db, table, [...values]);
     await db.insert(t.meta).values({ key, value: new Date().toISOString() });
   }
+  await recomputeOnce(db, 'seeded:product-texts', t.products, rows.productRow);
+}
+
+/** Recomputes every row of a table from its record, once, under its own fact. */
+async function recomputeOnce<R extends { id: number }>(
+  db: Database,
+  key: string,
+  table: typeof t.products,
+  rowOf: (record: R) => { id: number } & Record<string, unknown>,
+) {
+  const [done] = await db.select().from(t.meta).where(eq(t.meta.key, key));
+  if (done) return;
+  for (const { data } of await db.select({ data: table.data }).from(table)) {
+    const { id, ...row } = rowOf(data as R);
+    await db.update(table).set(row).where(eq(table.id, id));
+  }
+  await db.insert(t.meta).values({ key, value: new Date().toISOString() });
 }

@@ -10,6 +10,7 @@ import { localiseCustomer, toListCustomer } from '@/features/ecommerce/mocks/lis
 import { ownedBy, spendingByMonth } from '@/features/ecommerce/mocks/customer-orders';
 import { patchCustomer } from '@/features/ecommerce/mocks/customer-writes';
 import { productFromForm, updatedProduct } from '@/features/ecommerce/mocks/product-writes';
+import { localiseProduct } from '@/features/ecommerce/mocks/localise-product';
 import { localiseVehicle } from '@/features/logistics/mocks/list-vehicles';
 import type { StoredVehicle } from '@/features/logistics/mocks/seed';
 import type { Permission } from '@/features/permissions/api/types';
@@ -116,13 +117,19 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
 
   return {
     products: {
-      async list(query) {
+      async list(query, language) {
+        const q = byLanguage(language, { fr: t.products.qFr, en: t.products.qEn, ar: t.products.qAr });
+        const name = byLanguage(language, {
+          fr: t.products.kProductFr,
+          en: t.products.kProductEn,
+          ar: t.products.kProductAr,
+        });
         const { stock, category, status } = query.filters;
         const inStock = stock === undefined ? undefined : stock === 'true' ? true : stock === 'false' ? false : null;
         const { items, total } = await page<Product>(
           t.products,
           [
-            contains(t.products.q, query.q),
+            contains(q, query.q),
             exact(t.products.category, category),
             exact(t.products.status, status),
             inStock === null ? sql`false` : inStock === undefined ? undefined : eq(t.products.stock, inStock),
@@ -130,7 +137,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
           orderOf(
             query,
             {
-              product: { text: t.products.kProduct },
+              product: { text: name },
               category: { text: t.products.kCategory },
               status: { text: t.products.kStatus },
               price: { number: t.products.price },
@@ -141,7 +148,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
           ),
           pageWindow(query),
         );
-        return { products: items, total };
+        return { products: items.map((p) => localiseProduct(p, language)), total };
       },
       create: (values) =>
         db.transaction(async (transaction) => {

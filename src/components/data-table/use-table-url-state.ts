@@ -34,7 +34,13 @@ export interface TableUrlState<F extends string = string, S extends string = str
   setItemsPerPage(itemsPerPage: number): void;
   /** Clears the search and every filter (one history entry); `q` searches for something instead. */
   resetFilters(q?: string): void;
+  /** Back to the default view in one history entry: no search, filter or sort, page 1 (the page size stays). */
+  resetView(): void;
 }
+
+/** Every filter of the list set to "any". */
+const cleared = <F extends string, S extends string>(spec: ListSpec<F, S>) =>
+  Object.fromEntries(spec.filters.map((k) => [k, ''])) as ListQuery<F, S>['filters'];
 
 export function useTableUrlState<F extends string, S extends string>(
   spec: ListSpec<F, S>,
@@ -89,12 +95,8 @@ export function useTableUrlState<F extends string, S extends string>(
       setSort: (sortBy, orderBy) => update({ sortBy, orderBy, page: 1 }),
       setPage: (page, replace = false) => update({ page }, replace),
       setItemsPerPage: (itemsPerPage) => update({ itemsPerPage, page: 1 }),
-      resetFilters: (q = '') =>
-        update({
-          q,
-          page: 1,
-          filters: Object.fromEntries(spec.filters.map((k) => [k, ''])) as ListQuery<F, S>['filters'],
-        }),
+      resetFilters: (q = '') => update({ q, page: 1, filters: cleared(spec) }),
+      resetView: () => update({ q: '', page: 1, filters: cleared(spec), sortBy: undefined, orderBy: undefined }),
     }),
     [update, state, spec],
   );

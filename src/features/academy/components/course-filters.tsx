@@ -1,7 +1,10 @@
+import FilterAltOff from '@mui/icons-material/FilterAltOffOutlined';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import type { TableUrlState } from '@/components/data-table/use-table-url-state';
@@ -13,11 +16,16 @@ const sortChoices = courseList.sortKeys.flatMap((key) =>
   (['asc', 'desc'] as const).map((order) => `${key}:${order}` as const),
 );
 
-/** Tag, "hide completed" and the sort: all in the URL through the table state. */
+/**
+ * Tag, "hide completed" and the sort: all in the URL through the table state. The reset clears them and the
+ * search (`onReset`, which the page also uses to empty its search box); it is disabled while none is set.
+ */
 export function CourseFilters({
   table,
+  onReset,
 }: {
   table: TableUrlState<FilterOf<typeof courseList>, SortKeyOf<typeof courseList>>;
+  onReset: () => void;
 }) {
   const { t } = useTranslation('academy');
   const { filters, sortBy, orderBy } = table.state;
@@ -58,6 +66,14 @@ export function CourseFilters({
         }
         label={t('filters.hideCompleted')}
       />
+      {/* An icon, so the row keeps to one line on a desktop; the span lets the tooltip follow a disabled button. */}
+      <Tooltip title={t('filters.reset')}>
+        <span>
+          <IconButton aria-label={t('filters.reset')} disabled={!table.filtered && !sortBy} onClick={onReset}>
+            <FilterAltOff />
+          </IconButton>
+        </span>
+      </Tooltip>
     </>
   );
 }

@@ -62,6 +62,32 @@ describe('my courses page', () => {
     },
   );
 
+  it('resets the search, every filter and the sort in one step, and is disabled when none is set', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<MyCoursePage />, {
+      route: `${path}?q=design&label=Design&hideCompleted=true&sortBy=courseName&orderBy=desc&itemsPerPage=20`,
+      path,
+    });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), { timeout: 15_000 });
+    const reset = screen.getByRole('button', { name: 'Reset filters' });
+    expect(screen.getByLabelText('Search a course or an instructor')).toHaveValue('design');
+
+    await user.click(reset);
+    await waitFor(() => expect(searchOf(router)).toEqual({ itemsPerPage: '20' }));
+    await waitFor(() => expect(screen.getByLabelText('Search a course or an instructor')).toHaveValue(''));
+    expect(screen.getByRole('switch', { name: 'Hide completed courses' })).not.toBeChecked();
+    expect(screen.getByLabelText('Category')).toHaveTextContent('All courses');
+    expect(screen.getByLabelText('Sort by')).toHaveTextContent('Default order');
+    expect(reset).toBeDisabled();
+    await waitFor(() => expect(screen.getByText('25 courses')).toBeInTheDocument());
+
+    // One history entry: Back brings the whole view back.
+    await router.navigate(-1);
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ q: 'design', label: 'Design', sortBy: 'courseName' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset filters' })).toBeEnabled());
+    expect(screen.getByLabelText('Search a course or an instructor')).toHaveValue('design');
+  });
+
   it("links each card to its own course's details, and reads in French", async () => {
     await renderWithProviders(<MyCoursePage />, { route: `${path}?q=excel`, path, language: 'fr' });
     await waitFor(() => expect(titles()).toEqual(['Excel avancé pour analystes']), { timeout: 15_000 });

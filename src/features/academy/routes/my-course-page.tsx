@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { TableSearchField } from '@/components/data-table/table-search-field';
@@ -20,6 +21,12 @@ import { courseCardSize, CourseGridSkeleton } from '../components/course-grid-st
 export function Component() {
   const { t } = useTranslation('academy');
   const { table, query } = useServerTable(courseList, academyQueries.courses);
+  // A reset empties the search box even when its text was typed here (the box keeps its own text).
+  const [resets, setResets] = useState(0);
+  const resetView = () => {
+    setResets((n) => n + 1);
+    table.resetView();
+  };
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
   const courses = data?.courses ?? [];
   return (
@@ -44,7 +51,12 @@ export function Component() {
               {t('hero.body')}
             </Typography>
           </Box>
-          <TableSearchField value={table.state.q} onChange={table.setSearch} label={t('myCourses.search')} />
+          <TableSearchField
+            key={resets}
+            value={table.state.q}
+            onChange={table.setSearch}
+            label={t('myCourses.search')}
+          />
         </CardContent>
       </Card>
       <Card component="section" aria-labelledby="academy-courses-heading">
@@ -60,7 +72,7 @@ export function Component() {
                 </Typography>
               )}
             </Box>
-            <CourseFilters table={table} />
+            <CourseFilters table={table} onReset={resetView} />
           </Box>
           <Box sx={{ blockSize: 4, mb: 1 }}>{isFetching && isPlaceholderData && <LinearProgress aria-hidden />}</Box>
           {isError && !data ? (

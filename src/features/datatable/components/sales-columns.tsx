@@ -26,7 +26,7 @@ export function useSalesColumns(): DataTableColumn<SalesDetail>[] {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: 220 }}>
           <CategoryIcon category={product.category} image={product.image} />
           <Box sx={{ minInlineSize: 0 }}>
-            {/* The catalogue is in English: dir="auto" keeps a name whole in Arabic, aligned as the page. */}
+            {/* A model's name stays in Latin letters: dir="auto" keeps it whole in Arabic, aligned as the page. */}
             <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
               {product.name}
             </Typography>

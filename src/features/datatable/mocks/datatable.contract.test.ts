@@ -1,4 +1,4 @@
-import { get } from '@/mocks/test-client';
+import { get, getIn } from '@/mocks/test-client';
 import { salesDetailListSchema, type SalesDetail } from '../api/types';
 
 describe('GET /api/pages/datatable', () => {
@@ -28,5 +28,19 @@ describe('GET /api/pages/datatable', () => {
     const { body } = await get<SalesDetail[]>('/api/pages/datatable');
     expect(new Set(body.map((r) => r.product.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(body[0]!.date).toMatch(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d$/);
+  });
+
+  it('names the products and describes them in the reader’s language, brands as they are', async () => {
+    const [fr, en, ar] = await Promise.all(
+      ['fr', 'en', 'ar'].map(async (l) => (await getIn<SalesDetail[]>(l, '/api/pages/datatable')).body),
+    );
+    const i = en!.findIndex((r) => r.product.name === 'Ceramic Table Lamp');
+    expect(en![i]!.product).toMatchObject({ brand: 'IKEA', description: 'hand-glazed base, linen shade' });
+    expect(fr![i]!.product).toMatchObject({
+      name: 'Lampe de table en céramique',
+      brand: 'IKEA',
+      description: 'pied émaillé à la main, abat-jour en lin',
+    });
+    expect(ar![i]!.product).toMatchObject({ name: 'مصباح طاولة خزفي', brand: 'IKEA' });
   });
 });

@@ -52,13 +52,8 @@ export function OrderItemsCard({ lines, total }: { lines: OrderLine[]; total: nu
                       <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
                         {l.product.productName}
                       </Typography>
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        component="div"
-                        dir="auto"
-                        sx={{ textAlign: 'match-parent' }}
-                      >
+                      {/* The page's direction: a Latin brand, then a description in the reader's language. */}
+                      <Typography variant="caption" color="text.secondary" component="div">
                         {l.product.productBrand}
                       </Typography>
                       <Typography variant="caption" color="text.secondary" component="div" sx={phoneOnly}>

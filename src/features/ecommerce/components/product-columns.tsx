@@ -20,17 +20,19 @@ export function useProductColumns(): DataTableColumn<Product>[] {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: 220 }}>
           <CategoryIcon category={p.category} />
           <Box sx={{ minInlineSize: 0 }}>
-            {/* The catalogue is in English: dir="auto" keeps "ages 10+" whole in Arabic, text aligned as the page. */}
+            {/* Typed names may be in any script: dir="auto" keeps each whole, text aligned as the page. */}
             <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
               {p.productName}
             </Typography>
-            {/* One line, so every row has the same height; the full text is in the tooltip. */}
+            {/*
+              One line, so every row has the same height; the full text is in the tooltip. The page's direction, not
+              "auto": the line opens with a Latin brand, but its description is in the reader's language.
+            */}
             <Typography
               variant="caption"
               color="text.secondary"
               component="div"
               noWrap
-              dir="auto"
               title={p.productBrand}
               sx={{ maxInlineSize: 220, textAlign: 'match-parent' }}
             >

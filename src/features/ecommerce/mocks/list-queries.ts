@@ -1,5 +1,6 @@
 import { countryName } from '@/mocks/display-names';
 import type { ApiLanguage } from '@/mocks/utils';
+import { localiseProduct } from './localise-product';
 import { matchesQuery, pageOf, parseCurrency, parseUsDate, sortItems, type Sorters } from '@/mocks/query';
 import type {
   Customer,
@@ -43,11 +44,13 @@ const productSorters: Sorters<Product, SortKeyOf<typeof productList>> = {
   sku: (p) => p.sku,
 };
 
-export function listProducts(products: readonly Product[], query: ProductQuery): ProductList {
+export function listProducts(products: readonly Product[], query: ProductQuery, language: ApiLanguage): ProductList {
   const category = exact(query.filters.category);
   const status = exact(query.filters.status);
   const stock = exact(query.filters.stock);
+  // q and the name sort work on the texts the reader sees.
   const filtered = products
+    .map((p) => localiseProduct(p, language))
     .filter((p) => matchesQuery(query.q, p.productName, p.productBrand))
     .filter((p) => category(p.category) && status(p.status) && stock(String(p.stock)))
     .sort((a, b) => b.id - a.id);
