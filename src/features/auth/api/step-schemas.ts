@@ -17,3 +17,21 @@ export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
 /** `POST /api/auth/reset-password`: the link's token and the form's two fields. */
 export const resetPasswordBodySchema = z.intersection(linkTokenSchema, setPasswordSchema);
+
+/** `POST /api/auth/login/two-steps`: the password step's ticket, the code, and "remember me" as first ticked. */
+export const signInCodeSchema = twoStepsSchema.extend({
+  ticket: z.string({ error: 'auth-pages:twoSteps.badTicket' }).min(1).max(200, 'auth-pages:twoSteps.badTicket'),
+  remember: z.boolean().optional(),
+});
+
+/** `POST /api/auth/login/two-steps/send`: a new code for the ticket's account. */
+export const signInTicketSchema = signInCodeSchema.pick({ ticket: true });
+
+/** Turning two-step sign-in off asks for the account's password (docs/decisions.md, "Account steps"). */
+export const disableTwoStepSchema = z.object({
+  password: z
+    .string({ error: 'auth-pages:twoSteps.passwordRequired' })
+    .min(1, 'auth-pages:twoSteps.passwordRequired')
+    .max(200),
+});
+export type DisableTwoStepValues = z.infer<typeof disableTwoStepSchema>;
