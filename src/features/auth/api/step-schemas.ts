@@ -20,7 +20,10 @@ export const resetPasswordBodySchema = z.intersection(linkTokenSchema, setPasswo
 
 /** `POST /api/auth/login/two-steps`: the password step's ticket, the code, and "remember me" as first ticked. */
 export const signInCodeSchema = twoStepsSchema.extend({
-  ticket: z.string({ error: 'auth-pages:twoSteps.badTicket' }).min(1).max(200, 'auth-pages:twoSteps.badTicket'),
+  ticket: z
+    .string({ error: 'auth-pages:twoSteps.badTicket' })
+    .min(1, 'auth-pages:twoSteps.badTicket')
+    .max(200, 'auth-pages:twoSteps.badTicket'),
   remember: z.boolean().optional(),
 });
 
