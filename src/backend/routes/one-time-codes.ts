@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { linkTokenSchema } from '@/features/auth/api/account-schemas';
-import { twoStepsSchema } from '@/features/auth/api/step-schemas';
+import { twoStepsSchema } from '@/lib/two-step-schemas';
 import { allow, anyone, signedIn } from '../auth/access';
 import { hashCode, newLinkToken } from '../auth/auth-codes';
 import { issueAndDeliver } from '../auth/deliver-code';

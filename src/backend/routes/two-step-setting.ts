@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { disableTwoStepSchema, twoStepsSchema } from '@/features/auth/api/step-schemas';
+import { disableTwoStepSchema, twoStepsSchema } from '@/lib/two-step-schemas';
 import { allow, signedIn } from '../auth/access';
 import { verifyPassword } from '../auth/passwords';
 import { countFailedSignIn, signInRefusal } from '../auth/sign-in';
