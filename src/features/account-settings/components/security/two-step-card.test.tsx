@@ -36,6 +36,14 @@ describe('TwoStepCard', () => {
 
   it('turns it off only with the account’s password, keeping what was typed on a refusal', async () => {
     admin().twoStepEnabled = true;
+    // The API's refusal of a wrong password is held by the route tests; here, what the dialog does with it.
+    server.use(
+      http.post(
+        '*/api/auth/two-steps/disable',
+        () => HttpResponse.json({ errors: { password: ['auth-pages:twoSteps.wrongPassword'] } }, { status: 400 }),
+        { once: true },
+      ),
+    );
     const user = userEvent.setup();
     await renderWithProviders(<TwoStepCard />);
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
