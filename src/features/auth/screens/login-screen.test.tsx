@@ -9,7 +9,10 @@ import { LoginScreen } from './login-screen';
 
 /** The client, with two-step sign-in turned on in the API's store. */
 function clientWithTwoStep() {
-  Object.assign(db.accounts.find((a) => a.email === 'client@demo.com')!, { twoStepEnabled: true });
+  Object.assign(
+    db.accounts.find((a) => a.email === 'client@demo.com')!,
+    { twoStepEnabled: true },
+  );
 }
 
 async function signIn(password = 'client') {
