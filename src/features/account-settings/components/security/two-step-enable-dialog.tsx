@@ -90,7 +90,7 @@ export function TwoStepEnableDialog({ email, onClose }: { email: string; onClose
               />
             )}
           />
-          <Button variant="text" loading={send.isPending} onClick={askCode} sx={{ justifySelf: 'start' }}>
+          <Button variant="text" loading={send.isPending} onClick={askCode} sx={{ alignSelf: 'flex-start' }}>
             {t('auth-pages:twoSteps.resend')}
           </Button>
         </>
