@@ -49,8 +49,9 @@ test('the administrator turns two-step sign-in on with the code, then signs in w
       expect(await seriousViolations(page, 'body'), `${lng} ${scheme}`).toEqual([]);
     }
   }
-  await page.getByRole('button', { name: 'Langue' }).click();
+  await page.getByRole('button', { name: 'اللغة' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
   await typeCode(page, page, other(code), 'Vérifier et se connecter');
   await expect(page.getByText('Code erroné. Essais restants : 4')).toBeVisible();
