@@ -51,6 +51,11 @@ export function CodeInput({ value, onChange, length = 6, label, error }: Props) 
       next[i - 1] = '';
       emit(next);
       focus(i - 1);
+    } else if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // Handled here, not in onChange: a digit typed over the same digit changes no value, so no change event
+      // would move on to the next box.
+      e.preventDefault();
+      fill(i, e.key);
     } else if (e.key === 'ArrowLeft') {
       e.preventDefault();
       focus(i - 1);
