@@ -13,6 +13,8 @@ const freePort = () =>
 
 export interface RunningServer {
   url: string;
+  /** What the server wrote so far: its log, where the account steps' codes go without SMTP (docs/security.md). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startServer(env: { DATA_DIR?: string; DATABASE_URL?: strin
   }
   return {
     url,
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await exited;

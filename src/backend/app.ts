@@ -7,6 +7,8 @@ import type { ApiEnv } from './env';
 import type { HostOptions } from './host';
 import { authRoutes } from './routes/auth';
 import { oneTimeCodeRoutes } from './routes/one-time-codes';
+import { twoStepSettingRoutes } from './routes/two-step-setting';
+import { twoStepSignInRoutes } from './routes/two-step-sign-in';
 import { passwordResetRoutes } from './routes/password-reset';
 import { signUpRoutes } from './routes/sign-up';
 import { academyRoutes } from './routes/academy';
@@ -62,6 +64,8 @@ export function createApi(store: Store, host: HostOptions = {}) {
     .route('/auth', signUpRoutes)
     .route('/auth', passwordResetRoutes)
     .route('/auth', oneTimeCodeRoutes)
+    .route('/auth', twoStepSignInRoutes)
+    .route('/auth', twoStepSettingRoutes)
     .route('/', shellRoutes)
     .route('/', pagesRoutes)
     .route('/apps/ecommerce', ecommerceRoutes)

@@ -23,6 +23,7 @@ export function accountsInMemory(db: Db): Pick<Store, 'accounts' | 'authCodes' |
       },
       setPassword: async (id, passwordHash) => void Object.assign(account(id) ?? {}, { passwordHash }),
       markVerified: async (id, at) => void Object.assign(account(id) ?? {}, { emailVerifiedAt: at.toISOString() }),
+      setTwoStep: async (id, enabled) => void Object.assign(account(id) ?? {}, { twoStepEnabled: enabled }),
     },
     authCodes: {
       issue: async (input) => {

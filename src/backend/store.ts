@@ -155,6 +155,8 @@ export interface Store {
     create(input: NewAccount): Promise<AuthUser | undefined>;
     setPassword(id: number, passwordHash: string): Promise<void>;
     markVerified(id: number, at: Date): Promise<void>;
+    /** Turns two-step sign-in on or off for the account. */
+    setTwoStep(id: number, enabled: boolean): Promise<void>;
   };
   /** One-time reset tokens, e-mail tokens and two-step codes, kept hashed (docs/security.md). */
   authCodes: {

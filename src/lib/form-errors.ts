@@ -28,3 +28,11 @@ export function limitMessageOf(error: unknown): string | null {
   const message = (error.body as { message?: unknown } | null)?.message;
   return typeof message === 'string' ? message : null;
 }
+
+/** A refused one-time code (docs/api.md, "Two steps"): its message key and the tries it leaves; null otherwise. */
+export function codeRefusalOf(error: unknown): { message: string; triesLeft: number } | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const body = error.body as { errors?: { code?: string[] }; triesLeft?: number } | null;
+  const message = body?.errors?.code?.[0];
+  return message ? { message, triesLeft: body?.triesLeft ?? 0 } : null;
+}

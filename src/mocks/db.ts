@@ -72,7 +72,11 @@ export function createCollections() {
     /** The coming-soon page's list (docs/api.md, "Notify me"): lower-cased addresses, starts empty. */
     notifySubscribers: [] as string[],
     /** Who may sign in: the demo accounts, then those signed up (docs/decisions.md, "Sign-up"). */
-    accounts: demoAccounts.map((account) => ({ ...account, emailVerifiedAt: null })) as AuthUser[],
+    accounts: demoAccounts.map((account) => ({
+      ...account,
+      emailVerifiedAt: null,
+      twoStepEnabled: false,
+    })) as AuthUser[],
     /** Reset tokens, e-mail tokens and two-step codes, hashed (docs/security.md); `used` once used. */
     authCodes: [] as Array<AuthCode & { used: boolean }>,
     /** Sessions of signed-up accounts (the demo accounts answer docs/spec.md §9's sample tokens): token → id. */

@@ -3,7 +3,11 @@ import { pageRoute } from './page-route';
 
 /** Sign-in pages (blank layout): unauthenticated only, except sign-out. */
 export const authRoutes: RouteObject[] = [
-  pageRoute('login', () => import('@/features/auth/routes/login-page'), { titleKey: 'titles.login' }),
+  // The code step of a two-step sign-in speaks auth-pages.
+  pageRoute('login', () => import('@/features/auth/routes/login-page'), {
+    titleKey: 'titles.login',
+    strings: ['auth-pages'],
+  }),
   pageRoute('register', () => import('@/features/auth/routes/register-page'), { titleKey: 'titles.register' }),
   pageRoute('forgot-password', () => import('@/features/auth/routes/forgot-password-page'), {
     titleKey: 'titles.forgotPassword',

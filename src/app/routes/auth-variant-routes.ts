@@ -11,9 +11,11 @@ const strings = ['auth-pages'];
 export const authVariantRoutes: RouteObject[] = [
   pageRoute('pages-authentication-login-v1', () => import('@/features/auth/routes/variants/login-v1-page'), {
     titleKey: 'titles.login',
+    strings,
   }),
   pageRoute('pages-authentication-login-v2', () => import('@/features/auth/routes/variants/login-v2-page'), {
     titleKey: 'titles.login',
+    strings,
   }),
   pageRoute('pages-authentication-register-v1', () => import('@/features/auth/routes/variants/register-v1-page'), {
     titleKey: 'titles.register',

@@ -36,14 +36,22 @@ describe('every API route declares the access it needs (docs/security.md, "Permi
     for (const { access } of wizards) expect(access).toEqual({ action: 'create', subject: 'Wizard' });
   });
 
-  it('opens sign-up and the reset and e-mail links to anyone, the codes to a signed-in account (docs/security.md)', () => {
-    const steps = routes.filter((route) => /^\/api\/auth\/(register|forgot|reset|two-steps|verify)/.test(route.path));
+  it('opens sign-up and the reset and e-mail links to anyone, the codes and the two-step setting to a signed-in account (docs/security.md)', () => {
+    const steps = routes.filter((route) =>
+      /^\/api\/auth\/(register|forgot|reset|two-steps|verify|login\/)/.test(route.path),
+    );
     expect(Object.fromEntries(steps.map((route) => [`${route.method} ${route.path}`, route.access]))).toEqual({
       'POST /api/auth/register': { public: true },
       'POST /api/auth/forgot-password': { public: true },
       'POST /api/auth/reset-password': { public: true },
       'POST /api/auth/two-steps/send': { signedIn: true },
       'POST /api/auth/two-steps/verify': { signedIn: true },
+      // Two-step sign-in: the code step proves itself with its ticket; the setting is the signed-in account's own.
+      'POST /api/auth/login/two-steps': { public: true },
+      'POST /api/auth/login/two-steps/send': { public: true },
+      'GET /api/auth/two-steps': { signedIn: true },
+      'POST /api/auth/two-steps/enable': { signedIn: true },
+      'POST /api/auth/two-steps/disable': { signedIn: true },
       'POST /api/auth/verify-email/send': { signedIn: true },
       'POST /api/auth/verify-email': { public: true },
     });

@@ -7,6 +7,8 @@ export interface AuthUser extends UserData {
   abilityRules: AbilityRule[];
   /** When the owner proved the address (`POST /api/auth/verify-email`); null until then. */
   emailVerifiedAt?: string | null;
+  /** Sign-in asks for an e-mailed code after the password (docs/security.md, "Two-step sign-in"); off by default. */
+  twoStepEnabled?: boolean;
 }
 
 /**
@@ -51,7 +53,13 @@ export const demoAccounts: AuthUser[] = [
 ];
 
 /** What a signed-in user learns of their account (docs/spec.md §7): the rules and the user data, never the hash. */
-export function accountView({ passwordHash: _hash, abilityRules, emailVerifiedAt: _verified, ...userData }: AuthUser) {
+export function accountView({
+  passwordHash: _hash,
+  abilityRules,
+  emailVerifiedAt: _verified,
+  twoStepEnabled: _twoStep,
+  ...userData
+}: AuthUser) {
   return { userAbilityRules: abilityRules, userData };
 }
 
@@ -66,7 +74,15 @@ export interface NewAccount {
 /** A signed-up account has the demo client's role and rules: it may read the access-control demo, nothing more. */
 export function clientAccount(input: NewAccount, id: number): AuthUser {
   const client = demoAccounts[1]!;
-  return { id, avatar: null, role: client.role, abilityRules: client.abilityRules, emailVerifiedAt: null, ...input };
+  return {
+    id,
+    avatar: null,
+    role: client.role,
+    abilityRules: client.abilityRules,
+    emailVerifiedAt: null,
+    twoStepEnabled: false,
+    ...input,
+  };
 }
 
 /** Ten fixed sample tokens (docs/spec.md §9); a signed-in user gets the token of its slot. */

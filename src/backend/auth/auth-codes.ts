@@ -3,10 +3,11 @@ import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
 
 /**
  * One-time secrets of the account steps (docs/security.md, "Account tokens and codes"): a reset link's token, an
- * e-mail check's token and a two-step sign-in code. Only their SHA-256 is kept: a copy of the database does not
+ * e-mail check's token, a two-step sign-in code and the ticket a password step gives an account with two-step
+ * sign-in (it names the account while its code is asked for). Only their SHA-256 is kept: a copy of the database does not
  * hold a usable secret. Each is single use and expires.
  */
-export const codePurposes = ['reset-password', 'verify-email', 'two-steps'] as const;
+export const codePurposes = ['reset-password', 'verify-email', 'two-steps', 'sign-in-ticket'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 export interface AuthCode {
@@ -26,6 +27,7 @@ export const codeLifetimeMs: Record<CodePurpose, number> = {
   'reset-password': 30 * 60_000,
   'verify-email': 24 * 60 * 60_000,
   'two-steps': 10 * 60_000,
+  'sign-in-ticket': 10 * 60_000,
 };
 
 /** Wrong two-step codes allowed before the code is spent and a new one must be asked for. */

@@ -10,7 +10,10 @@ export interface ShownCode {
   code?: string;
 }
 
-const mails: Record<CodePurpose, MessageKey> = {
+/** What is sent to the account; the sign-in ticket is answered to the caller, never sent. */
+type SentPurpose = Exclude<CodePurpose, 'sign-in-ticket'>;
+
+const mails: Record<SentPurpose, MessageKey> = {
   'reset-password': 'resetMail',
   'verify-email': 'verifyMail',
   'two-steps': 'twoStepsMail',
@@ -30,7 +33,7 @@ export const linkPages = {
 export async function issueAndDeliver(
   c: ApiContext,
   account: AuthUser,
-  purpose: CodePurpose,
+  purpose: SentPurpose,
   secret: string,
 ): Promise<ShownCode | undefined> {
   await c.var.store.authCodes.issue({

@@ -1,6 +1,9 @@
 import { setCookie } from 'hono/cookie';
-import type { ApiContext } from '../env';
+import { type ApiContext, languageOf } from '../env';
+import { clientAddressOf } from '../host';
+import { messageIn } from '../messages';
 import { type AuthUser, accountView } from './accounts';
+import { minutesOf, retryAfter, retryHeaders, signInLimit } from './limits';
 import { sessionCookie } from './session';
 
 /** docs/spec.md §9: "remember me" keeps a session 30 days; without it, until the browser closes (a day at most). */
@@ -25,3 +28,18 @@ export async function signedInAnswer(c: ApiContext, account: AuthUser, remember:
   const { userAbilityRules, userData } = accountView(account);
   return c.json({ userAbilityRules, accessToken, userData }, 201);
 }
+
+/** Failed sign-ins are counted per account and address (docs/security.md, "Abuse limits"). */
+export const signInKey = (c: ApiContext, email: string) => `sign-in:${email}:${clientAddressOf(c)}`;
+
+/** The 429 of too many failed sign-ins (wrong passwords or wrong sign-in codes), or undefined under the limit. */
+export async function signInRefusal(c: ApiContext, email: string) {
+  const wait = await retryAfter(c, signInKey(c, email), signInLimit);
+  if (wait === 0) return undefined;
+  const message = messageIn(languageOf(c), 'tooManySignIns', { minutes: minutesOf(wait) });
+  return c.json({ message, errors: { email: [message] } }, 429, retryHeaders(wait));
+}
+
+/** Counts a failed sign-in: a wrong password, or a wrong code at the second step. */
+export const countFailedSignIn = (c: ApiContext, email: string) =>
+  c.var.store.attempts.add(signInKey(c, email), new Date());

@@ -1,18 +1,30 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { allow, anyone, signedIn } from '../auth/access';
-import { minutesOf, retryAfter, retryHeaders, signInLimit } from '../auth/limits';
+import type { AuthUser } from '../auth/accounts';
+import { issueTicket } from '../auth/sign-in-ticket';
 import { verifyPassword } from '../auth/passwords';
 import { sessionCookie } from '../auth/session';
-import { overHttps, signedInAnswer } from '../auth/sign-in';
-import { type ApiEnv, jsonBody, languageOf } from '../env';
-import { clientAddressOf } from '../host';
-import { messageIn } from '../messages';
+import { countFailedSignIn, overHttps, signedInAnswer, signInKey, signInRefusal } from '../auth/sign-in';
+import { sendTwoStepCode } from '../auth/two-step-code';
+import { type ApiContext, type ApiEnv, jsonBody } from '../env';
 import { accountSettingsKey } from './account';
 
 /** An unknown e-mail costs the same hash as a known one, so timing does not tell which accounts exist. */
 export const decoyHash =
   'scrypt$14$8$5$1cb2e487617fbc9ab2284fb6c1a1a0e4$29892081f19483d057df8d5861e6847867bc93f1f11238877e82e0449f424ea8';
+
+/**
+ * The password was right but the account has two-step sign-in on (docs/security.md, "Two-step sign-in"): no session
+ * yet. A code is sent to the account, and a ticket naming the account is answered for the code step; the failed
+ * sign-ins stay counted until the code is right.
+ */
+async function twoStepsAnswer(c: ApiContext, account: AuthUser) {
+  const { refused, sent } = await sendTwoStepCode(c, account);
+  if (refused) return refused;
+  const ticket = await issueTicket(c, account.id);
+  return c.json({ twoStepsRequired: true, ticket, ...sent }, 202);
+}
 
 /** docs/api.md, "Authentication"; docs/security.md, "Sessions". */
 export const authRoutes = new Hono<ApiEnv>()
@@ -20,19 +32,16 @@ export const authRoutes = new Hono<ApiEnv>()
     const body = (await jsonBody(c)) as { email?: unknown; password?: unknown; remember?: unknown } | undefined;
     const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body?.password === 'string' ? body.password : '';
-    const throttleKey = `sign-in:${email}:${clientAddressOf(c)}`;
-    const wait = await retryAfter(c, throttleKey, signInLimit);
-    if (wait > 0) {
-      const message = messageIn(languageOf(c), 'tooManySignIns', { minutes: minutesOf(wait) });
-      return c.json({ message, errors: { email: [message] } }, 429, retryHeaders(wait));
-    }
+    const throttled = await signInRefusal(c, email);
+    if (throttled) return throttled;
     const account = await c.var.store.accounts.byEmail(email);
     const valid = await verifyPassword(account?.passwordHash ?? decoyHash, password);
     if (!account || !valid) {
-      await c.var.store.attempts.add(throttleKey, new Date());
+      await countFailedSignIn(c, email);
       return c.json({ errors: { email: ['Invalid email or password'] } }, 400);
     }
-    await c.var.store.attempts.clear(throttleKey);
+    if (account.twoStepEnabled) return twoStepsAnswer(c, account);
+    await c.var.store.attempts.clear(signInKey(c, email));
     return signedInAnswer(c, account, body?.remember !== false);
   })
   .post('/logout', allow(anyone), async (c) => {

@@ -61,6 +61,9 @@ export function accountsInSql(db: Database): Pick<Store, 'accounts' | 'authCodes
       markVerified: async (id, at) => {
         await db.update(t.accounts).set({ emailVerifiedAt: at }).where(eq(t.accounts.id, id));
       },
+      setTwoStep: async (id, enabled) => {
+        await db.update(t.accounts).set({ twoStepEnabled: enabled }).where(eq(t.accounts.id, id));
+      },
     },
     authCodes: {
       issue: async (code) => {

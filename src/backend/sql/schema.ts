@@ -397,6 +397,8 @@ export const accounts = pgTable('accounts', {
   abilityRules: json('ability_rules').notNull(),
   passwordHash: text('password_hash').notNull(),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Sign-in asks for an e-mailed code after the password (docs/security.md, "Two-step sign-in"). */
+  twoStepEnabled: boolean('two_step_enabled').notNull().default(false),
 });
 
 /** Reset tokens, e-mail tokens and two-step codes (`Store['authCodes']`, docs/security.md): their SHA-256 only. */

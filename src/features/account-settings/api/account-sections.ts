@@ -13,7 +13,6 @@ export const accountSections = {
   'payment-methods': z.record(z.string(), z.unknown()),
   notifications: z.record(z.string(), z.unknown()),
   connections: z.record(z.string(), z.unknown()),
-  'two-step': z.record(z.string(), z.unknown()),
 } satisfies Record<string, z.ZodType>;
 
 export type AccountSection = keyof typeof accountSections;

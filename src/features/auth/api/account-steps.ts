@@ -1,20 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { StepAnswer } from '@/components/form/demo-code-notice';
 import { session } from '@/lib/auth/session';
 import type { LoginResponse } from './login';
 import type { RegisterValues } from './account-schemas';
-
-/** The static demo answers what the server would e-mail (docs/decisions.md, "Account steps"). */
-export interface ShownCode {
-  link?: string;
-  code?: string;
-}
-
-/** A step's answer: a message in the reader's language, and in the static demo the link or code it sent. */
-export interface StepAnswer {
-  message: string;
-  demo?: ShownCode;
-}
 
 /** Signs the new account in at once (docs/decisions.md, "Sign-up"). */
 export function useRegister() {

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { setPasswordSchema } from '@/lib/password-policy';
+import { twoStepsSchema } from '@/lib/two-step-schemas';
 import { linkTokenSchema } from './account-schemas';
-
-/** The six digits a second sign-in step asks for. Messages are i18n keys with their namespace. */
-export const twoStepsSchema = z.object({
-  code: z
-    .string()
-    .refine((v) => v.trim().length > 0, 'auth-pages:twoSteps.codeRequired')
-    .refine((v) => /^\d{6}$/.test(v), 'auth-pages:twoSteps.codeIncomplete'),
-});
-export type TwoStepsValues = z.infer<typeof twoStepsSchema>;
 
 /** A new password typed twice, under the one policy (src/lib/password-policy.ts). */
 export const resetPasswordSchema = setPasswordSchema;
@@ -17,3 +9,15 @@ export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
 /** `POST /api/auth/reset-password`: the link's token and the form's two fields. */
 export const resetPasswordBodySchema = z.intersection(linkTokenSchema, setPasswordSchema);
+
+/** `POST /api/auth/login/two-steps`: the password step's ticket, the code, and "remember me" as first ticked. */
+export const signInCodeSchema = twoStepsSchema.extend({
+  ticket: z
+    .string({ error: 'auth-pages:twoSteps.badTicket' })
+    .min(1, 'auth-pages:twoSteps.badTicket')
+    .max(200, 'auth-pages:twoSteps.badTicket'),
+  remember: z.boolean().optional(),
+});
+
+/** `POST /api/auth/login/two-steps/send`: a new code for the ticket's account. */
+export const signInTicketSchema = signInCodeSchema.pick({ ticket: true });

@@ -7,8 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
 import { type ForgotValues, forgotSchema } from '../api/account-schemas';
-import { type StepAnswer, useForgotPassword } from '../api/account-steps';
-import { DemoCodeNotice } from './demo-code-notice';
+import type { StepAnswer } from '@/components/form/demo-code-notice';
+import { useForgotPassword } from '../api/account-steps';
+import { DemoCodeNotice } from '@/components/form/demo-code-notice';
 import { failureOf } from './step-failure';
 
 /**

@@ -18,7 +18,7 @@ async function fill(email: string, password: string) {
 
 describe('LoginForm', () => {
   it('asks for both fields', async () => {
-    await renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { user: null });
+    await renderWithProviders(<LoginForm onSignedIn={vi.fn()} onCodeAsked={vi.fn()} />, { user: null });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('E-mail is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('LoginForm', () => {
 
   it('signs the client in: cookies written and the ability updated at once', async () => {
     const onSignedIn = vi.fn();
-    await renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { user: null });
+    await renderWithProviders(<LoginForm onSignedIn={onSignedIn} onCodeAsked={vi.fn()} />, { user: null });
     await fill('client@demo.com', 'client');
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(session.user()?.email).toBe('client@demo.com');
@@ -35,7 +35,7 @@ describe('LoginForm', () => {
   });
 
   it('shows "Invalid email or password" under the e-mail field and keeps the input', async () => {
-    await renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { user: null });
+    await renderWithProviders(<LoginForm onSignedIn={vi.fn()} onCodeAsked={vi.fn()} />, { user: null });
     await fill('admin@demo.com', 'nope');
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('admin@demo.com');
@@ -44,7 +44,7 @@ describe('LoginForm', () => {
 
   it('falls back to "Something went wrong" when the server fails', async () => {
     server.use(http.post('*/api/auth/login', () => HttpResponse.json({}, { status: 500 })));
-    await renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { user: null });
+    await renderWithProviders(<LoginForm onSignedIn={vi.fn()} onCodeAsked={vi.fn()} />, { user: null });
     await fill('admin@demo.com', 'admin');
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe('LoginForm', () => {
       );
       expect(failed.status).toBe(400);
     }
-    await renderWithProviders(<LoginForm onSignedIn={vi.fn()} />, { user: null });
+    await renderWithProviders(<LoginForm onSignedIn={vi.fn()} onCodeAsked={vi.fn()} />, { user: null });
     await fill('client@demo.com', 'client');
     expect(await screen.findByText('Too many failed sign-ins. Try again in 15 min.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('client@demo.com');
@@ -70,7 +70,7 @@ describe('LoginForm', () => {
 
   it('keeps the session for the browser only when "remember me" is unticked', async () => {
     const onSignedIn = vi.fn();
-    await renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { user: null });
+    await renderWithProviders(<LoginForm onSignedIn={onSignedIn} onCodeAsked={vi.fn()} />, { user: null });
     await userEvent.click(await screen.findByLabelText('Remember me'));
     await fill('admin@demo.com', 'admin');
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { limitMessageOf } from '@/lib/form-errors';
-import { useLogin } from '../api/login';
+import { type CodeAsked, codeAsked, useLogin } from '../api/login';
 import { type LoginValues, loginSchema } from '../api/login-schema';
 import { PasswordField } from './password-field';
 
@@ -21,7 +21,13 @@ function serverMessage(error: unknown): string {
   return limitMessageOf(error) ?? 'auth.login.genericError';
 }
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+interface Props {
+  onSignedIn: () => void;
+  /** The account has two-step sign-in: the screen asks for the code sent, with "remember me" as ticked. */
+  onCodeAsked: (asked: CodeAsked, remember: boolean) => void;
+}
+
+export function LoginForm({ onSignedIn, onCodeAsked }: Props) {
   const { t } = useTranslation();
   const login = useLogin();
   const { control, handleSubmit, setError, formState } = useForm<LoginValues>({
@@ -30,9 +36,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   const onSubmit = handleSubmit((values) =>
-    login
-      .mutateAsync(values)
-      .then(onSignedIn, (error: unknown) => setError('email', { type: 'server', message: serverMessage(error) })),
+    login.mutateAsync(values).then(
+      (answer) => (codeAsked(answer) ? onCodeAsked(answer, values.remember) : onSignedIn()),
+      (error: unknown) => setError('email', { type: 'server', message: serverMessage(error) }),
+    ),
   );
 
   return (

@@ -7,21 +7,14 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { codeRefusalOf } from '@/lib/form-errors';
 import { session } from '@/lib/auth/session';
-import { type StepAnswer, useSendCode, useVerifyTwoSteps } from '../api/account-steps';
-import { type TwoStepsValues, twoStepsSchema } from '../api/step-schemas';
-import { CodeInput } from './code-input';
-import { DemoCodeNotice } from './demo-code-notice';
+import type { StepAnswer } from '@/components/form/demo-code-notice';
+import { useSendCode, useVerifyTwoSteps } from '../api/account-steps';
+import { type TwoStepsValues, twoStepsSchema } from '@/lib/two-step-schemas';
+import { CodeInput } from '@/components/form/code-input';
+import { DemoCodeNotice } from '@/components/form/demo-code-notice';
 import { failureOf } from './step-failure';
-
-/** A refused code's message key and the tries it leaves (docs/api.md, "Two steps"). */
-function refusal(error: unknown): { message: string; triesLeft: number } | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const body = error.body as { errors?: { code?: string[] }; triesLeft?: number } | null;
-  const message = body?.errors?.code?.[0];
-  return message ? { message, triesLeft: body?.triesLeft ?? 0 } : null;
-}
 
 /**
  * The second sign-in step for the signed-in account: it asks for a 6-digit code (e-mailed, or in the server's log;
@@ -53,7 +46,7 @@ export function TwoStepsForm({ loginPage }: { loginPage: string }) {
     await verify.mutateAsync(code).then(
       () => setOutcome({ severity: 'success', text: 'twoSteps.verified' }),
       (error: unknown) => {
-        const refused = refusal(error);
+        const refused = codeRefusalOf(error);
         if (refused) {
           setTriesLeft(refused.triesLeft);
           setError('code', { message: refused.message });

@@ -7,8 +7,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { session } from '@/lib/auth/session';
 import { limitMessageOf } from '@/lib/form-errors';
-import { type StepAnswer, useSendCode, useVerifyEmail } from '../api/account-steps';
-import { DemoCodeNotice } from './demo-code-notice';
+import type { StepAnswer } from '@/components/form/demo-code-notice';
+import { useSendCode, useVerifyEmail } from '../api/account-steps';
+import { DemoCodeNotice } from '@/components/form/demo-code-notice';
 
 /** The example address shown to a visitor; a signed-in reader sees their own. */
 const sampleEmail = 'hello@okoume.example';

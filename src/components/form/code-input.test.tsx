@@ -35,6 +35,16 @@ describe('CodeInput', () => {
     expect(screen.getByLabelText('Digit 3 of 6')).toHaveFocus();
   });
 
+  it('types a new code over the last one, moving on even where a digit is typed over the same digit', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Harness />);
+    await user.click(await screen.findByLabelText('Digit 1 of 6'));
+    await user.keyboard('184445');
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard('184444');
+    expect(screen.getByTestId('value')).toHaveTextContent(/^184444$/);
+  });
+
   it('goes back and clears the previous box on Backspace in an empty box', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<Harness />);

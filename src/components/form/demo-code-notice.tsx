@@ -4,7 +4,18 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ShownCode } from '../api/account-steps';
+
+/** The static demo answers what the server would e-mail (docs/decisions.md, "Account steps"). */
+export interface ShownCode {
+  link?: string;
+  code?: string;
+}
+
+/** A step's answer: a message in the reader's language, and in the static demo the link or code it sent. */
+export interface StepAnswer {
+  message: string;
+  demo?: ShownCode;
+}
 
 /**
  * The static demo's stand-in for the e-mail: its API runs in this browser and can send none, so it answers the

@@ -21,7 +21,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
  * Arabic too, as a code is read in the order it was sent.
  */
 export function CodeInput({ value, onChange, length = 6, label, error }: Props) {
-  const { t } = useTranslation('auth-pages');
+  const { t } = useTranslation();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const errorId = useId();
   const chars = Array.from({ length }, (_, i) => (value[i] ?? '').trim());
@@ -51,6 +51,11 @@ export function CodeInput({ value, onChange, length = 6, label, error }: Props) 
       next[i - 1] = '';
       emit(next);
       focus(i - 1);
+    } else if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // Handled here, not in onChange: a digit typed over the same digit changes no value, so no change event
+      // would move on to the next box.
+      e.preventDefault();
+      fill(i, e.key);
     } else if (e.key === 'ArrowLeft') {
       e.preventDefault();
       focus(i - 1);
@@ -95,7 +100,7 @@ export function CodeInput({ value, onChange, length = 6, label, error }: Props) 
             inputProps={{
               inputMode: 'numeric',
               autoComplete: i === 0 ? 'one-time-code' : 'off',
-              'aria-label': t('twoSteps.digit', { n: i + 1, count: length }),
+              'aria-label': t('codeInput.digit', { n: i + 1, count: length }),
               'aria-invalid': Boolean(error) && !c,
             }}
             sx={{

@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "two_step_enabled" boolean DEFAULT false NOT NULL;

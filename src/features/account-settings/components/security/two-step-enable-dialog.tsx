@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CodeInput } from '@/components/form/code-input';
+import { DemoCodeNotice, type StepAnswer } from '@/components/form/demo-code-notice';
+import { FormDialog } from '@/components/form/form-dialog';
+import { codeRefusalOf, limitMessageOf } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { type TwoStepsValues, twoStepsSchema } from '@/lib/two-step-schemas';
+import { useSendTwoStepCode, useSetTwoStep } from '../../api/two-step';
+
+/**
+ * Turning two-step sign-in on: a code is sent to the account's address (shown here in the static demo), and only
+ * the right code turns it on, so nobody locks themselves out with an address that gets no mail.
+ */
+export function TwoStepEnableDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const { t } = useTranslation(['account-settings', 'auth-pages']);
+  const send = useSendTwoStepCode();
+  const enable = useSetTwoStep();
+  const [sent, setSent] = useState<StepAnswer | null>(null);
+  const [triesLeft, setTriesLeft] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, clearErrors } = useForm<TwoStepsValues>({
+    resolver: zodResolver(twoStepsSchema),
+    defaultValues: { code: '' },
+  });
+  const fail = (error: unknown) => {
+    const refused = codeRefusalOf(error);
+    if (refused) {
+      setTriesLeft(refused.triesLeft);
+      return setError('code', { message: refused.message });
+    }
+    setFailure(limitMessageOf(error) ?? t('twoStep.failed'));
+  };
+  const askCode = () => {
+    setFailure(null);
+    send.mutateAsync().then((answer) => {
+      setSent(answer);
+      clearErrors();
+    }, fail);
+  };
+  const confirm = handleSubmit(async ({ code }) => {
+    setFailure(null);
+    await enable.mutateAsync({ code }).then(() => {
+      toast(t('twoStep.turnedOn'), { variant: 'success' });
+      onClose();
+    }, fail);
+  });
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('twoStep.dialogTitle')}
+      onSubmit={
+        sent
+          ? confirm
+          : async (event) => {
+              event.preventDefault();
+              askCode();
+            }
+      }
+      failure={failure}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t(sent ? 'twoStep.confirm' : 'twoStep.send')}
+      pending={sent ? enable.isPending : send.isPending}
+    >
+      <Typography>{t('twoStep.dialogBody', { email })}</Typography>
+      {sent && (
+        <>
+          <Alert severity="success" role="status">
+            {sent.message}
+          </Alert>
+          {sent.demo && <DemoCodeNotice shown={sent.demo} />}
+          <Controller
+            name="code"
+            control={control}
+            render={({ field, fieldState }) => (
+              <CodeInput
+                value={field.value}
+                onChange={field.onChange}
+                label={t('twoStep.codeLabel')}
+                error={
+                  fieldState.error?.message &&
+                  t(fieldState.error.message as 'auth-pages:twoSteps.codeRequired', { count: triesLeft })
+                }
+              />
+            )}
+          />
+          <Button variant="text" loading={send.isPending} onClick={askCode} sx={{ alignSelf: 'flex-start' }}>
+            {t('auth-pages:twoSteps.resend')}
+          </Button>
+        </>
+      )}
+    </FormDialog>
+  );
+}
