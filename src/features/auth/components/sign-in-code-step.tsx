@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CodeInput } from '@/components/form/code-input';
+import { CodeField } from '@/components/form/code-field';
 import { DemoCodeNotice, type StepAnswer } from '@/components/form/demo-code-notice';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { codeRefusalOf, limitMessageOf } from '@/lib/form-errors';
@@ -65,21 +65,7 @@ export function SignInCodeStep({ asked, remember, onSignedIn, onBack }: Props) {
       {sent.demo && <DemoCodeNotice shown={sent.demo} />}
       {problem && <Alert severity="error">{t(problem as 'twoSteps.badTicket', { defaultValue: problem })}</Alert>}
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
-        <Controller
-          name="code"
-          control={control}
-          render={({ field, fieldState }) => (
-            <CodeInput
-              value={field.value}
-              onChange={field.onChange}
-              label={t('twoSteps.codeLabel')}
-              error={
-                fieldState.error?.message &&
-                t(fieldState.error.message as 'twoSteps.codeRequired', { count: triesLeft })
-              }
-            />
-          )}
-        />
+        <CodeField control={control} label={t('twoSteps.codeLabel')} triesLeft={triesLeft} />
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           {t('twoSteps.signInSubmit')}
         </Button>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { codeRefusalOf } from '@/lib/form-errors';
@@ -12,7 +12,7 @@ import { session } from '@/lib/auth/session';
 import type { StepAnswer } from '@/components/form/demo-code-notice';
 import { useSendCode, useVerifyTwoSteps } from '../api/account-steps';
 import { type TwoStepsValues, twoStepsSchema } from '@/lib/two-step-schemas';
-import { CodeInput } from '@/components/form/code-input';
+import { CodeField } from '@/components/form/code-field';
 import { DemoCodeNotice } from '@/components/form/demo-code-notice';
 import { failureOf } from './step-failure';
 
@@ -69,21 +69,7 @@ export function TwoStepsForm({ loginPage }: { loginPage: string }) {
         </Alert>
       )}
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
-        <Controller
-          name="code"
-          control={control}
-          render={({ field, fieldState }) => (
-            <CodeInput
-              value={field.value}
-              onChange={field.onChange}
-              label={t('twoSteps.codeLabel')}
-              error={
-                fieldState.error?.message &&
-                t(fieldState.error.message as 'twoSteps.codeRequired', { count: triesLeft })
-              }
-            />
-          )}
-        />
+        <CodeField control={control} label={t('twoSteps.codeLabel')} triesLeft={triesLeft} />
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           {t('twoSteps.submit')}
         </Button>

@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CodeInput } from '@/components/form/code-input';
+import { CodeField } from '@/components/form/code-field';
 import { DemoCodeNotice, type StepAnswer } from '@/components/form/demo-code-notice';
 import { FormDialog } from '@/components/form/form-dialog';
 import { codeRefusalOf, limitMessageOf } from '@/lib/form-errors';
@@ -75,21 +75,7 @@ export function TwoStepEnableDialog({ email, onClose }: { email: string; onClose
             {sent.message}
           </Alert>
           {sent.demo && <DemoCodeNotice shown={sent.demo} />}
-          <Controller
-            name="code"
-            control={control}
-            render={({ field, fieldState }) => (
-              <CodeInput
-                value={field.value}
-                onChange={field.onChange}
-                label={t('twoStep.codeLabel')}
-                error={
-                  fieldState.error?.message &&
-                  t(fieldState.error.message as 'auth-pages:twoSteps.codeRequired', { count: triesLeft })
-                }
-              />
-            )}
-          />
+          <CodeField control={control} label={t('twoStep.codeLabel')} triesLeft={triesLeft} />
           <Button variant="text" loading={send.isPending} onClick={askCode} sx={{ alignSelf: 'flex-start' }}>
             {t('auth-pages:twoSteps.resend')}
           </Button>
