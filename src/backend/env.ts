@@ -42,6 +42,7 @@ export async function jsonBody(c: ApiContext): Promise<unknown> {
   return c.req.json().catch(() => undefined);
 }
 
+/** A 404 whose text SPEC §7 pins ('User not found', in every language); other 404s: `refuse` (messages.ts). */
 export const notFound = (c: ApiContext, message: string) => c.json({ message }, 404);
 
 /** Field errors as the API answers them (docs/api.md, "Validation"): `{ <field>: [message] }`. */

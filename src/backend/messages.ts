@@ -94,6 +94,72 @@ const messages = {
     fr: 'La vérification reCAPTCHA a échoué. Veuillez réessayer.',
     ar: 'فشل التحقق من reCAPTCHA. يرجى إعادة المحاولة.',
   },
+  // What a read or a write of an unknown record answers with 404.
+  productNotFound: {
+    en: 'Product not found',
+    fr: 'Produit introuvable',
+    ar: 'المنتج غير موجود',
+  },
+  orderNotFound: {
+    en: 'Order not found',
+    fr: 'Commande introuvable',
+    ar: 'الطلب غير موجود',
+  },
+  reviewNotFound: {
+    en: 'Review not found',
+    fr: 'Avis introuvable',
+    ar: 'المراجعة غير موجودة',
+  },
+  customerNotFound: {
+    en: 'Customer not found',
+    fr: 'Client introuvable',
+    ar: 'العميل غير موجود',
+  },
+  addressNotFound: {
+    en: 'Address not found',
+    fr: 'Adresse introuvable',
+    ar: 'العنوان غير موجود',
+  },
+  invoiceNotFound: {
+    en: 'Invoice not found',
+    fr: 'Facture introuvable',
+    ar: 'الفاتورة غير موجودة',
+  },
+  courseNotFound: {
+    en: 'Course not found',
+    fr: 'Cours introuvable',
+    ar: 'الدورة غير موجودة',
+  },
+  messageNotFound: {
+    en: 'Message not found',
+    fr: 'Message introuvable',
+    ar: 'الرسالة غير موجودة',
+  },
+  contactNotFound: {
+    en: 'Contact not found',
+    fr: 'Contact introuvable',
+    ar: 'جهة الاتصال غير موجودة',
+  },
+  permissionNotFound: {
+    en: 'Permission not found',
+    fr: 'Permission introuvable',
+    ar: 'الصلاحية غير موجودة',
+  },
+  roleNotFound: {
+    en: 'Role not found',
+    fr: 'Rôle introuvable',
+    ar: 'الدور غير موجود',
+  },
+  unknownSection: {
+    en: 'Unknown settings section',
+    fr: 'Section de paramètres inconnue',
+    ar: 'قسم إعدادات غير معروف',
+  },
+  unknownTab: {
+    en: 'Unknown tab',
+    fr: 'Onglet inconnu',
+    ar: 'تبويب غير معروف',
+  },
 } satisfies Record<string, Record<ApiLanguage, string>>;
 
 export type MessageKey = keyof typeof messages;

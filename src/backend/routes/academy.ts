@@ -3,7 +3,8 @@ import { courseList } from '@/features/academy/api/lists';
 import { academyDashboard } from '@/features/academy/mocks/academy-dashboard';
 import { courseDetailsFor } from '@/features/academy/mocks/course-details';
 import { can } from '../auth/access';
-import { type ApiEnv, languageOf, listQuery, notFound } from '../env';
+import { type ApiEnv, languageOf, listQuery } from '../env';
+import { refuse } from '../messages';
 
 /** docs/api.md, "Academy". */
 export const academyRoutes = new Hono<ApiEnv>()
@@ -19,5 +20,5 @@ export const academyRoutes = new Hono<ApiEnv>()
     // Without an id (docs/spec.md §7's call), the spec's details: course 1's.
     const id = c.req.query('id') || '1';
     const course = /^\d+$/.test(id) ? await c.var.store.courses.get(Number(id)) : undefined;
-    return course ? c.json(courseDetailsFor(course, languageOf(c))) : notFound(c, 'Course not found');
+    return course ? c.json(courseDetailsFor(course, languageOf(c))) : refuse(c, 404, 'courseNotFound');
   });

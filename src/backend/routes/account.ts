@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { accountSections, isAccountSection } from '@/features/account-settings/api/account-sections';
 import { can } from '../auth/access';
-import { type ApiContext, type ApiEnv, badRequest, notFound, validBody } from '../env';
+import { type ApiContext, type ApiEnv, badRequest, validBody } from '../env';
+import { refuse } from '../messages';
 
 /** Where an account's settings document is kept; sign-up writes the chosen plan there too. */
 export const accountSettingsKey = (accountId: number) => `account-settings:${accountId}`;
@@ -16,7 +17,7 @@ export const accountRoutes = new Hono<ApiEnv>()
   })
   .put('/settings/:section', can('update', 'Account'), async (c) => {
     const section = c.req.param('section');
-    if (!isAccountSection(section)) return notFound(c, 'Unknown settings section');
+    if (!isAccountSection(section)) return refuse(c, 404, 'unknownSection');
     const { value, errors } = await validBody(c, accountSections[section]);
     if (errors) return badRequest(c, errors);
     const saved = ((await c.var.store.documents.get(keyOf(c))) as object | undefined) ?? {};

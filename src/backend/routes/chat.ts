@@ -9,13 +9,8 @@ import { can } from '../auth/access';
 import type { SessionUser } from '../auth/session';
 import { hubOf } from '../chat/hub';
 import type { Store } from '../store';
-import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, notFound, validBody } from '../env';
-
-const noContact = {
-  en: 'Contact not found',
-  fr: 'Contact introuvable',
-  ar: 'جهة الاتصال غير موجودة',
-} satisfies Record<ApiLanguage, string>;
+import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, validBody } from '../env';
+import { refuse } from '../messages';
 
 /** How often an open stream gets a comment line, so that proxies keep it open. */
 const heartbeatMs = 25_000;
@@ -73,7 +68,7 @@ export const chatRoutes = new Hono<ApiEnv>()
   .get('/conversations/:contactId', can('read', 'Chat'), async (c) => {
     const language = languageOf(c);
     const contactId = contactIdOf(c);
-    if (contactId === undefined) return notFound(c, noContact[language]);
+    if (contactId === undefined) return refuse(c, 404, 'contactNotFound');
     const people = await peopleIn(c.var.store, language);
     const messages = await c.var.store.chat.thread(me(c).id, contactId);
     return c.json({
@@ -84,7 +79,7 @@ export const chatRoutes = new Hono<ApiEnv>()
   .post('/conversations/:contactId/messages', can('create', 'Chat'), async (c) => {
     const language = languageOf(c);
     const contactId = contactIdOf(c);
-    if (contactId === undefined) return notFound(c, noContact[language]);
+    if (contactId === undefined) return refuse(c, 404, 'contactNotFound');
     const { value, errors } = await validBody(c, messageInputSchema);
     if (errors) return badRequest(c, errors);
     const { store } = c.var;
@@ -98,7 +93,7 @@ export const chatRoutes = new Hono<ApiEnv>()
   })
   .post('/conversations/:contactId/read', can('update', 'Chat'), async (c) => {
     const contactId = contactIdOf(c);
-    if (contactId === undefined) return notFound(c, noContact[languageOf(c)]);
+    if (contactId === undefined) return refuse(c, 404, 'contactNotFound');
     const changed = await c.var.store.chat.advance('read', me(c).id, { from: contactId });
     await tellSenders(c, changed);
     return c.json({ read: changed.length });

@@ -59,7 +59,7 @@ describe('GET, PATCH and DELETE /api/contact/messages/:id', () => {
   it('answers one message, or 404', async () => {
     const { body } = await post({});
     expect((await get<ContactMessage>(`${url}/${body.id}`)).body).toMatchObject({ id: body.id, subject: 'Devis' });
-    expect(await get(`${url}/msg-9999`)).toMatchObject({ status: 404, body: { message: 'Message not found' } });
+    expect(await get(`${url}/msg-9999`)).toMatchObject({ status: 404, body: { message: 'Message introuvable' } });
   });
 
   it('marks a message handled and back', async () => {

@@ -3,16 +3,17 @@ import { customerSecurityPatchSchema, notificationChoicesSchema } from '@/featur
 import { addressPatchSchema, addressSchema } from '@/features/ecommerce/components/customer-address-schema';
 import { can } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
-import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, notFound, validBody } from '../env';
+import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, validBody } from '../env';
+import { refuse } from '../messages';
 
 /** Every call below answers 404 for an unknown customer, after its access check. */
 async function knownCustomer(c: ApiContext, next: Next) {
   const customer = await c.var.store.customers.get(idParam(c), languageOf(c));
-  if (!customer) return notFound(c, 'Customer not found');
+  if (!customer) return refuse(c, 404, 'customerNotFound');
   await next();
 }
 
-const addressNotFound = (c: ApiContext) => notFound(c, 'Address not found');
+const addressNotFound = (c: ApiContext) => refuse(c, 404, 'addressNotFound');
 
 /**
  * docs/api.md, "E-commerce": a customer's address book, notification choices and security, read with the

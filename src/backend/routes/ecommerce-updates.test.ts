@@ -42,11 +42,11 @@ describe('PATCH /api/apps/ecommerce/products/:id (docs/api.md, "E-commerce")', (
     for (const id of ['99999', 'abc']) {
       expect(await call('PATCH', `/api/apps/ecommerce/products/${id}`, {}, product)).toMatchObject({
         status: 404,
-        body: { message: 'Product not found' },
+        body: { message: 'Produit introuvable' },
       });
       expect(await get(`/api/apps/ecommerce/products/${id}`)).toMatchObject({
         status: 404,
-        body: { message: 'Product not found' },
+        body: { message: 'Produit introuvable' },
       });
     }
   });
@@ -102,7 +102,7 @@ describe('PATCH /api/apps/ecommerce/customers/:customerId (docs/api.md, "E-comme
     expect((await call('PATCH', url, {}, 'null')).status).toBe(400);
     expect(await call('PATCH', '/api/apps/ecommerce/customers/1', {}, edit)).toMatchObject({
       status: 404,
-      body: { message: 'Customer not found' },
+      body: { message: 'Client introuvable' },
     });
   });
 

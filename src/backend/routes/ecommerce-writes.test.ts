@@ -66,11 +66,11 @@ describe('e-commerce writes (docs/api.md, "E-commerce")', () => {
     });
     expect(await call('PATCH', '/api/apps/ecommerce/orders/99999', {}, { status: 'Delivered' })).toMatchObject({
       status: 404,
-      body: { message: 'Order not found' },
+      body: { message: 'Commande introuvable' },
     });
     expect(await call('PATCH', '/api/apps/ecommerce/reviews/99999', {}, { status: 'Published' })).toMatchObject({
       status: 404,
-      body: { message: 'Review not found' },
+      body: { message: 'Avis introuvable' },
     });
   });
 });

@@ -19,7 +19,8 @@ import { productFormSchema } from '@/features/ecommerce/components/product-form/
 import type { Product } from '@/features/ecommerce/api/types';
 import { localiseProduct } from '@/features/ecommerce/mocks/localise-product';
 import { can } from '../auth/access';
-import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, listQuery, notFound, validBody } from '../env';
+import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, listQuery, validBody } from '../env';
+import { refuse } from '../messages';
 
 /** A product as the API answers it: catalogue texts in the reader's language (docs/api.md, "Language"). */
 const productAnswer = (c: ApiContext, product: Product, status: 200 | 201 = 200) =>
@@ -36,35 +37,35 @@ export const ecommerceRoutes = new Hono<ApiEnv>()
   })
   .get('/products/:id', can('read', 'Ecommerce'), async (c) => {
     const product = await c.var.store.products.get(idParam(c));
-    return product ? productAnswer(c, product) : notFound(c, 'Product not found');
+    return product ? productAnswer(c, product) : refuse(c, 404, 'productNotFound');
   })
   .patch('/products/:id', can('update', 'Ecommerce'), async (c) => {
     const { value, errors } = await validBody(c, productFormSchema);
     if (errors) return badRequest(c, errors);
     const product = await c.var.store.products.update(idParam(c), value);
-    return product ? productAnswer(c, product) : notFound(c, 'Product not found');
+    return product ? productAnswer(c, product) : refuse(c, 404, 'productNotFound');
   })
   .patch('/orders/:id', can('update', 'Ecommerce'), async (c) => {
     const { value, errors } = await validBody(c, orderStatusSchema);
     if (errors) return badRequest(c, errors);
     const order = await c.var.store.orders.setStatus(idParam(c), value.status);
-    return order ? c.json(order) : notFound(c, 'Order not found');
+    return order ? c.json(order) : refuse(c, 404, 'orderNotFound');
   })
   .patch('/reviews/:id', can('update', 'Ecommerce'), async (c) => {
     const { value, errors } = await validBody(c, reviewStatusSchema);
     if (errors) return badRequest(c, errors);
     const review = await c.var.store.reviews.setStatus(idParam(c), value.status);
-    return review ? c.json(review) : notFound(c, 'Review not found');
+    return review ? c.json(review) : refuse(c, 404, 'reviewNotFound');
   })
   .get('/settings/:section', can('read', 'Ecommerce'), async (c) => {
     const section = c.req.param('section');
-    if (!isSettingsSection(section)) return notFound(c, 'Unknown settings section');
+    if (!isSettingsSection(section)) return refuse(c, 404, 'unknownSection');
     const saved = await c.var.store.documents.get(`ecommerce-settings:${section}`);
     return c.json({ ...settingsDefaults[section], ...(saved as object | undefined) });
   })
   .put('/settings/:section', can('update', 'Ecommerce'), async (c) => {
     const section = c.req.param('section');
-    if (!isSettingsSection(section)) return notFound(c, 'Unknown settings section');
+    if (!isSettingsSection(section)) return refuse(c, 404, 'unknownSection');
     const { value, errors } = await validBody(c, sectionSchema(settingsSections[section]));
     if (errors) return badRequest(c, errors);
     await c.var.store.documents.put(`ecommerce-settings:${section}`, value);
@@ -85,17 +86,17 @@ export const ecommerceRoutes = new Hono<ApiEnv>()
   )
   .get('/customers/:id', can('read', 'Ecommerce'), async (c) => {
     const customer = await c.var.store.customers.get(idParam(c), languageOf(c));
-    return customer ? c.json(customer) : notFound(c, 'Customer not found');
+    return customer ? c.json(customer) : refuse(c, 404, 'customerNotFound');
   })
   .get('/customers/:id/orders', can('read', 'Ecommerce'), async (c) => {
     const orders = await c.var.store.customers.orders(idParam(c), listQuery(customerOrderList, c));
-    return orders ? c.json(orders) : notFound(c, 'Customer not found');
+    return orders ? c.json(orders) : refuse(c, 404, 'customerNotFound');
   })
   .patch('/customers/:id', can('update', 'Ecommerce'), async (c) => {
     const { value, errors } = await validBody(c, customerPatchSchema);
     if (errors) return badRequest(c, errors);
     const customer = await c.var.store.customers.update(idParam(c), value, languageOf(c));
-    return customer ? c.json(customer) : notFound(c, 'Customer not found');
+    return customer ? c.json(customer) : refuse(c, 404, 'customerNotFound');
   })
   .get('/reviews', can('read', 'Ecommerce'), async (c) =>
     c.json(await c.var.store.reviews.list(listQuery(reviewList, c))),

@@ -69,7 +69,7 @@ describe('GET /api/apps/email/:id', () => {
     expect(detail.thread[0]!.attachments).toEqual([
       { name: 'cahier-des-charges-pgl.pdf', size: 1_284_530, type: 'application/pdf' },
     ]);
-    expect((await get(`${url}/999`)).body).toEqual({ message: 'Message not found' });
+    expect((await get(`${url}/999`)).body).toEqual({ message: 'Message introuvable' });
     expect((await get(`${url}/x`)).status).toBe(404);
   });
 });

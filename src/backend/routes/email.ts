@@ -3,9 +3,8 @@ import { composeSchema, emailBatchSchema, emailPatchSchema } from '@/features/em
 import { emailList } from '@/features/email/api/lists';
 import { localiseEmail, type StoredEmail } from '@/features/email/mocks/mailbox';
 import { can } from '../auth/access';
-import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, listQuery, notFound, validBody } from '../env';
-
-const missing = 'Message not found';
+import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, listQuery, validBody } from '../env';
+import { refuse } from '../messages';
 
 /** The signed-in user, whose mailbox every call reads (the guard has checked there is one). */
 const ownerOf = (c: ApiContext) => {
@@ -23,7 +22,7 @@ export const emailRoutes = new Hono<ApiEnv>()
   )
   .get('/:id', can('read', 'Email'), async (c) => {
     const email = await c.var.store.emails.get(ownerOf(c).id, idParam(c));
-    if (!email) return notFound(c, missing);
+    if (!email) return refuse(c, 404, 'messageNotFound');
     const language = languageOf(c);
     const thread = (await c.var.store.emails.thread(email)).map((e) => localiseEmail(e, language));
     return c.json({ ...localiseEmail(email, language), thread });
@@ -42,7 +41,7 @@ export const emailRoutes = new Hono<ApiEnv>()
     const { value, errors } = await validBody(c, emailPatchSchema);
     if (errors) return badRequest(c, errors);
     const email = await c.var.store.emails.update(ownerOf(c).id, idParam(c), value);
-    return email ? answer(c, email) : notFound(c, missing);
+    return email ? answer(c, email) : refuse(c, 404, 'messageNotFound');
   })
   .delete('/:id', can('delete', 'Email'), async (c) => {
     const owner = ownerOf(c).id;

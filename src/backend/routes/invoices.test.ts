@@ -113,7 +113,7 @@ describe('invoice writes', () => {
       status: 400,
       body: { errors: { body: expect.any(Array) } },
     });
-    expect(await get(`${url}/999`)).toMatchObject({ status: 404, body: { message: 'Invoice not found' } });
+    expect(await get(`${url}/999`)).toMatchObject({ status: 404, body: { message: 'Facture introuvable' } });
     expect((await call('PUT', `${url}/999`, {}, input)).status).toBe(404);
     expect(
       (await call('POST', `${url}/abc/payments`, {}, { amount: 1, date: '2025-12-01', method: 'cash' })).status,

@@ -4,9 +4,8 @@ import { invoiceList } from '@/features/invoices/api/lists';
 import type { Invoice } from '@/features/invoices/api/types';
 import { localiseInvoice } from '@/features/invoices/mocks/invoice-records';
 import { can } from '../auth/access';
-import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, listQuery, notFound, validBody } from '../env';
-
-const missing = 'Invoice not found';
+import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, listQuery, validBody } from '../env';
+import { refuse } from '../messages';
 
 const answer = (c: ApiContext, invoice: Invoice, status: 200 | 201 = 200) =>
   c.json(localiseInvoice(invoice, languageOf(c)), status);
@@ -27,7 +26,7 @@ export const invoicesRoutes = new Hono<ApiEnv>()
   )
   .get('/:id', can('read', 'Invoice'), async (c) => {
     const invoice = await c.var.store.invoices.get(idParam(c));
-    return invoice ? answer(c, invoice) : notFound(c, missing);
+    return invoice ? answer(c, invoice) : refuse(c, 404, 'invoiceNotFound');
   })
   .post('/', can('create', 'Invoice'), async (c) => {
     const { value, client, errors } = await validInvoice(c);
@@ -38,13 +37,13 @@ export const invoicesRoutes = new Hono<ApiEnv>()
     const { value, client, errors } = await validInvoice(c);
     if (errors) return badRequest(c, errors);
     const invoice = await c.var.store.invoices.update(idParam(c), value, client);
-    return invoice ? answer(c, invoice) : notFound(c, missing);
+    return invoice ? answer(c, invoice) : refuse(c, 404, 'invoiceNotFound');
   })
   .post('/:id/payments', can('update', 'Invoice'), async (c) => {
     const { value, errors } = await validBody(c, paymentInputSchema);
     if (errors) return badRequest(c, errors);
     const found = await c.var.store.invoices.get(idParam(c));
-    if (!found) return notFound(c, missing);
+    if (!found) return refuse(c, 404, 'invoiceNotFound');
     if (value.amount > found.balance) return badRequest(c, { amount: ['validation.overBalance'] });
     return answer(c, (await c.var.store.invoices.addPayment(found.id, value))!);
   })
@@ -53,7 +52,7 @@ export const invoicesRoutes = new Hono<ApiEnv>()
     const { value, errors } = await validBody(c, invoiceSendSchema);
     if (errors) return badRequest(c, errors);
     const invoice = await c.var.store.invoices.markSent(idParam(c));
-    if (!invoice) return notFound(c, missing);
+    if (!invoice) return refuse(c, 404, 'invoiceNotFound');
     const mailed =
       (await c.var.host.sendMail?.({ to: value.to, subject: value.subject, text: value.message })) ?? false;
     return c.json({ invoice: localiseInvoice(invoice, languageOf(c)), mailed });

@@ -9,7 +9,7 @@ import { filterHelpCenter } from '@/features/help-center/mocks/filter-help';
 import { helpArticleByLanguage, helpCenterByLanguage } from '@/features/help-center/mocks/seed';
 import { profileHeaderIn, profileTabIn } from '@/features/profile/mocks/profile-tabs';
 import { allow, anyone, can } from '../auth/access';
-import { type ApiEnv, languageOf, listQuery, notFound } from '../env';
+import { type ApiEnv, languageOf, listQuery } from '../env';
 import { refuse } from '../messages';
 
 /** docs/api.md, "Analytics, data table" and "Pages" (permissions: `permissions.ts`). */
@@ -38,7 +38,7 @@ export const pagesRoutes = new Hono<ApiEnv>()
   })
   .get('/pages/profile', can('read', 'Page'), (c) => {
     const data = profileTabIn(c.req.query('tab') || 'profile', languageOf(c));
-    return data === undefined ? notFound(c, 'Unknown tab') : c.json(data);
+    return data === undefined ? refuse(c, 404, 'unknownTab') : c.json(data);
   })
   .get('/pages/profile/header', can('read', 'Page'), (c) => {
     const header = profileHeaderIn(languageOf(c));

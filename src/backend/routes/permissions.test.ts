@@ -97,7 +97,7 @@ describe('PATCH /api/apps/roles/:id', () => {
 
   it('answers 404 for an unknown role and 400 for a taken name', async () => {
     expect((await call('PATCH', `${roles}/99`, {}, { name: 'x', grants: [] })).body).toEqual({
-      message: 'Role not found',
+      message: 'Rôle introuvable',
     });
     expect((await call('PATCH', `${roles}/abc`, {}, { name: 'x', grants: [] })).status).toBe(404);
     const taken = await call('PATCH', `${roles}/2`, {}, { name: 'SUPPORT', grants: [] });
@@ -173,7 +173,7 @@ describe('PATCH /api/apps/permissions/:id', () => {
     const body = { name: 'x', assignedTo: ['support'] };
     expect(await call('PATCH', `${permissions}/99`, {}, body)).toMatchObject({
       status: 404,
-      body: { message: 'Permission not found' },
+      body: { message: 'Permission introuvable' },
     });
     expect((await call('PATCH', `${permissions}/7`, {}, { name: 'x', assignedTo: [] })).status).toBe(400);
   });

@@ -4,7 +4,8 @@ import { permissionFormSchema } from '@/features/permissions/components/permissi
 import { roleFormSchema } from '@/features/permissions/components/role-schema';
 import { permissionNameTaken, roleNameTaken, unknownRoles } from '@/features/permissions/mocks/roles';
 import { can } from '../auth/access';
-import { type ApiContext, type ApiEnv, badRequest, idParam, listQuery, notFound, validBody } from '../env';
+import { type ApiContext, type ApiEnv, badRequest, idParam, listQuery, validBody } from '../env';
+import { refuse } from '../messages';
 
 /** Every permission, for the name check (the list's query without a page limit). */
 const allPermissions = (c: ApiContext) =>
@@ -32,11 +33,11 @@ export const permissionsRoutes = new Hono<ApiEnv>()
     const id = idParam(c);
     const { roles } = await c.var.store.roles.list();
     const all = await allPermissions(c);
-    if (!all.permissions.some((p) => p.id === id)) return notFound(c, 'Permission not found');
+    if (!all.permissions.some((p) => p.id === id)) return refuse(c, 404, 'permissionNotFound');
     if (permissionNameTaken(all.permissions, value.name, id)) return badRequest(c, { name: ['form.taken'] });
     if (unknownRoles(roles, value.assignedTo).length) return badRequest(c, { assignedTo: ['form.unknownRole'] });
     const permission = await c.var.store.permissions.update(id, value);
-    return permission ? c.json(permission) : notFound(c, 'Permission not found');
+    return permission ? c.json(permission) : refuse(c, 404, 'permissionNotFound');
   })
   .delete('/:id', can('delete', 'Permission'), async (c) =>
     c.body(null, noBody(await c.var.store.permissions.remove(idParam(c)))),
@@ -57,10 +58,10 @@ export const rolesRoutes = new Hono<ApiEnv>()
     if (errors) return badRequest(c, errors);
     const id = idParam(c);
     const { roles } = await c.var.store.roles.list();
-    if (!roles.some((r) => r.id === id)) return notFound(c, 'Role not found');
+    if (!roles.some((r) => r.id === id)) return refuse(c, 404, 'roleNotFound');
     if (roleNameTaken(roles, value.name, id)) return badRequest(c, { name: ['form.taken'] });
     const role = await c.var.store.roles.update(id, value);
-    return role ? c.json(role) : notFound(c, 'Role not found');
+    return role ? c.json(role) : refuse(c, 404, 'roleNotFound');
   })
   .delete('/:id', can('delete', 'Permission'), async (c) =>
     c.body(null, noBody(await c.var.store.roles.remove(idParam(c)))),

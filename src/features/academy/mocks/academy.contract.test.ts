@@ -135,7 +135,7 @@ describe('GET /api/apps/academy/course-details?id=', () => {
     for (const id of ['999', '0', 'abc']) {
       const res = await get('/api/apps/academy/course-details', { id });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Course not found' });
+      expect(res.body).toEqual({ message: 'Cours introuvable' });
     }
   });
 });

@@ -112,6 +112,6 @@ describe('GET /api/apps/ecommerce/customers/:customerId', () => {
   it.each(['123', 'abc', '%20'])('answers 404 for an unknown customerId (%s)', async (id) => {
     const { status, body } = await get<{ message: string }>(`${url}/${id}`);
     expect(status).toBe(404);
-    expect(body.message).toBe('Customer not found');
+    expect(body.message).toBe('Client introuvable');
   });
 });

@@ -76,7 +76,7 @@ describe('GET /api/pages/profile', () => {
   it.each(['nope', '__proto__', 'constructor'])('answers 404 for the unknown tab %s', async (tab) => {
     const { status, body } = await get(url, { tab });
     expect(status).toBe(404);
-    expect(body).toEqual({ message: 'Unknown tab' });
+    expect(body).toEqual({ message: 'Onglet inconnu' });
   });
 });
 
