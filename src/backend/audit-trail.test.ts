@@ -10,7 +10,8 @@ const admin = tokenFor(1);
 const client = tokenFor(2);
 
 function open(change: (store: Store) => Store = (store) => store) {
-  const api = createApi(change(createMemoryStore(createCollections())));
+  // The static demo's host: the codes e-mailed elsewhere are shown in the answer.
+  const api = createApi(change(createMemoryStore(createCollections())), { showCodes: true });
   const call = (method: string, path: string, body?: unknown, token: string | null = admin) =>
     api.request(path, {
       method,
@@ -43,6 +44,23 @@ describe('the audit trail records the writes made through the API (docs/api.md, 
     });
     expect(Date.parse(entries[0]!.at)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(entries[0]!.at)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('records an account turning two-step sign-in on and off, though any account may: never the code or password', async () => {
+    const { call, trail } = open();
+    const sent = (await (await call('POST', '/api/auth/two-steps/send', {}, client)).json()) as {
+      demo?: { code?: string };
+    };
+    const code = sent.demo?.code;
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await call('POST', '/api/auth/two-steps/enable', { code }, client)).status).toBe(200);
+    expect((await call('POST', '/api/auth/two-steps/disable', { password: 'client' }, client)).status).toBe(200);
+    const { entries } = await trail();
+    expect(entries.map(({ userId, action, subject, fields }) => ({ userId, action, subject, fields }))).toEqual([
+      { userId: 2, action: 'update', subject: 'Account', fields: ['password'] },
+      { userId: 2, action: 'update', subject: 'Account', fields: ['code'] },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(code);
   });
 
   it("records the names of a change's fields, never their values, and the record of its path", async () => {

@@ -47,17 +47,19 @@ async function entryOf(c: Context<ApiEnv>, user: SessionUser, action: string, su
 
 /**
  * The audit trail (docs/api.md, "Audit trail"): a write (POST, PUT, PATCH, DELETE) a signed-in user made
- * through a route that declares an action on a subject, answered below 400, is recorded once answered. Sign-in,
- * sign-out and the public contact form declare no subject, so they are not (docs/decisions.md, "Audit trail").
+ * through a route that declares an action on a subject (or, open to every account, the rule it is audited under),
+ * answered below 400, is recorded once answered. Sign-in, sign-out and the public contact form declare no subject,
+ * so they are not (docs/decisions.md, "Audit trail").
  * A failure to record is logged and never changes the answer of a write that was made.
  */
 export const recordWrites = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
   if (!writeMethods.has(c.req.method) || c.res.status >= 400) return;
   const { access, user } = c.var;
-  if (!user || !access || !('action' in access)) return;
+  const rule = !access ? undefined : 'action' in access ? access : 'audited' in access ? access.audited : undefined;
+  if (!user || !rule) return;
   try {
-    await c.var.store.audit.record(await entryOf(c, user, access.action, access.subject));
+    await c.var.store.audit.record(await entryOf(c, user, rule.action, rule.subject));
   } catch (error) {
     console.error('[audit]', error);
   }

@@ -50,8 +50,9 @@ describe('every API route declares the access it needs (docs/security.md, "Permi
       'POST /api/auth/login/two-steps': { public: true },
       'POST /api/auth/login/two-steps/send': { public: true },
       'GET /api/auth/two-steps': { signedIn: true },
-      'POST /api/auth/two-steps/enable': { signedIn: true },
-      'POST /api/auth/two-steps/disable': { signedIn: true },
+      // Recorded in the audit trail as a change of the account (audit-trail.test.ts).
+      'POST /api/auth/two-steps/enable': { signedIn: true, audited: { action: 'update', subject: 'Account' } },
+      'POST /api/auth/two-steps/disable': { signedIn: true, audited: { action: 'update', subject: 'Account' } },
       'POST /api/auth/verify-email/send': { signedIn: true },
       'POST /api/auth/verify-email': { public: true },
     });

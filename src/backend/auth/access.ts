@@ -8,10 +8,21 @@ import { refuse } from '../messages';
  * What a route needs (docs/security.md, "Permissions"): anyone, any signed-in user, or an action on a subject
  * checked with CASL against the session user's rules, the same rules the interface uses.
  */
-export type Access = { public: true } | { signedIn: true } | { action: Action; subject: Subject };
+type Rule = { action: Action; subject: Subject };
+/**
+ * Who may call a route: anyone, any signed-in account, or one whose rules allow this action on this subject. A
+ * route open to every account that changes the account's own security names the rule its writes are recorded
+ * under in the audit trail (`audited`).
+ */
+export type Access = { public: true } | { signedIn: true; audited?: Rule } | Rule;
 
 export const anyone: Access = { public: true };
 export const signedIn: Access = { signedIn: true };
+/** Any signed-in account, its writes recorded in the audit trail as `action` on `subject`. */
+export const signedInAudited = (action: Action, subject: Subject): Access => ({
+  signedIn: true,
+  audited: { action, subject },
+});
 
 /** The guard a route puts first; it carries its rule so that the route list can be checked (access.test.ts). */
 export type Guard = MiddlewareHandler<ApiEnv> & { access: Access };

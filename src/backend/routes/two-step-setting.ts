@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { disableTwoStepSchema, twoStepsSchema } from '@/lib/two-step-schemas';
-import { allow, signedIn } from '../auth/access';
+import { allow, signedIn, signedInAudited } from '../auth/access';
 import { verifyPassword } from '../auth/passwords';
 import { countFailedSignIn, signInRefusal } from '../auth/sign-in';
 import { twoStepCodeRefusal } from '../auth/two-step-code';
@@ -19,7 +19,7 @@ export const twoStepSettingRoutes = new Hono<ApiEnv>()
     const account = await accountOf(c);
     return c.json({ enabled: account?.twoStepEnabled === true });
   })
-  .post('/two-steps/enable', allow(signedIn), async (c) => {
+  .post('/two-steps/enable', allow(signedInAudited('update', 'Account')), async (c) => {
     const { value, errors } = await validBody(c, twoStepsSchema);
     if (errors) return badRequest(c, errors);
     const refused = await twoStepCodeRefusal(c, c.var.user!.id, value.code);
@@ -28,7 +28,7 @@ export const twoStepSettingRoutes = new Hono<ApiEnv>()
     return c.json({ enabled: true });
   })
   /** A wrong password counts as a failed sign-in: an open session cannot be used to guess it. */
-  .post('/two-steps/disable', allow(signedIn), async (c) => {
+  .post('/two-steps/disable', allow(signedInAudited('update', 'Account')), async (c) => {
     const { value, errors } = await validBody(c, disableTwoStepSchema);
     if (errors) return badRequest(c, errors);
     const account = await accountOf(c);
