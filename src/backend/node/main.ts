@@ -47,6 +47,12 @@ async function main() {
     console.log(`Okoumé Digital, server mode: http://${config.host}:${info.port}/ (data: ${where})`);
     void site.warm();
   });
+  // Node closes an idle kept-alive connection after 5 s, now and then just as a client (a browser, a proxy, a test
+  // runner) sends its next request on it, which then fails with a reset; clients keep them for about a minute.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const stop = () => {
     // The chat's open event streams would keep the server from closing.
     hubOf(store).closeAll();
