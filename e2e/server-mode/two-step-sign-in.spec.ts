@@ -37,7 +37,11 @@ test('the administrator turns two-step on with the logged code; signing in then 
     await expect(dialog.getByText(/Un code à 6 chiffres a été envoyé à admin@demo.com/)).toBeVisible();
     await expect(dialog.getByTestId('demo-code')).toHaveCount(0);
     await typeCode(page, dialog, await newCode(0), 'Activer');
-    await expect(page.getByText(/La connexion en deux étapes est activée : chaque connexion/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('tabpanel', { name: 'Sécurité' })
+        .getByText(/La connexion en deux étapes est activée : chaque connexion/),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Menu du compte' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
