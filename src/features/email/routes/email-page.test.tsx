@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/server';
 import { get } from '@/mocks/test-client';
+import { focusMovesTo } from '@/test/focus';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { EmailList } from '../api/types';
 import { Component as EmailPage } from './email-page';
@@ -61,7 +62,7 @@ describe('e-mail page', () => {
 
       await user.keyboard('{Enter}');
       await waitFor(() => expect(searchOf(router)).toEqual({ open: '37' }));
-      expect(await screen.findByRole('heading', { name: 'Weekly report: week 47' })).toHaveFocus();
+      await focusMovesTo({ name: 'Weekly report: week 47' });
       await user.keyboard('j');
       expect(searchOf(router)).toEqual({ open: '37' });
       await user.keyboard('{Escape}');

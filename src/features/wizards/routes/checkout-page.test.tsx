@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetDb } from '@/mocks/db';
+import { focusMovesTo } from '@/test/focus';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as CheckoutPage } from './checkout-page';
 
 const path = '/wizard-examples/checkout';
 const location = () => screen.getByTestId('location').textContent;
-/** A step's heading takes the focus once the step is on screen, as a screen reader user meets it. */
-const focusOn = (heading: { level?: number; name: string }) =>
-  waitFor(() => expect(screen.getByRole('heading', heading)).toHaveFocus(), { timeout: 10_000 });
 
 beforeEach(() => {
   resetDb();
@@ -36,7 +34,7 @@ describe('checkout wizard', () => {
       expect(screen.getByRole('complementary', { name: 'Price details' })).toHaveTextContent('Subtotal (4 items)');
 
       await user.click(screen.getByRole('button', { name: 'Next' }));
-      await focusOn({ level: 2, name: 'Address' });
+      await focusMovesTo({ level: 2, name: 'Address' });
       await user.click(screen.getByRole('button', { name: 'Next' }));
       expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
       expect(location()).toBe(`${path}?step=address`);
@@ -46,16 +44,16 @@ describe('checkout wizard', () => {
       await user.type(screen.getByLabelText('City'), 'Libreville');
       await user.click(screen.getByRole('button', { name: 'Next' }));
 
-      await focusOn({ level: 2, name: 'Payment' });
+      await focusMovesTo({ level: 2, name: 'Payment' });
       await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
       await user.click(screen.getByRole('button', { name: 'Next' }));
-      await focusOn({ level: 2, name: 'Confirmation' });
+      await focusMovesTo({ level: 2, name: 'Confirmation' });
       await user.click(screen.getByRole('button', { name: 'Previous' }));
       expect(await screen.findByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
       await user.click(screen.getByRole('button', { name: 'Next' }));
 
       await user.click(await screen.findByRole('button', { name: 'Place order' }));
-      await focusOn({ name: 'Thank you, your order is saved' });
+      await focusMovesTo({ name: 'Thank you, your order is saved' });
       expect(screen.getByText('CMD-0001')).toBeInTheDocument();
     },
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetDb } from '@/mocks/db';
+import { focusMovesTo } from '@/test/focus';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as CreateDealPage } from './create-deal-page';
 
@@ -16,7 +17,7 @@ beforeEach(() => {
 async function fillTypeAndDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Discount'), '20');
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  expect(await screen.findByRole('heading', { level: 2, name: 'Details' })).toHaveFocus();
+  await focusMovesTo({ level: 2, name: 'Details' });
   await user.type(screen.getByLabelText('Deal name'), 'Back to school');
   await user.type(screen.getByLabelText('Promo code'), 'school-20');
 }
@@ -54,7 +55,7 @@ describe('create deal wizard', () => {
     await screen.findByRole('heading', { level: 2, name: 'Deal type' });
     await fillTypeAndDetails(user);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Deal type' })).toHaveFocus();
+    await focusMovesTo({ level: 2, name: 'Deal type' });
     expect(screen.getByLabelText('Discount')).toHaveValue('20');
     await user.click(within(steps()).getByRole('button', { name: /Details/ }));
     expect(await screen.findByLabelText('Deal name')).toHaveValue('Back to school');
@@ -86,7 +87,7 @@ describe('create deal wizard', () => {
     expect(await screen.findByText("Confirm the deal's details")).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: "I confirm this deal's details" }));
     await user.click(screen.getByRole('button', { name: 'Create deal' }));
-    expect(await screen.findByRole('heading', { name: 'Deal created' }, { timeout: 10_000 })).toHaveFocus();
+    await focusMovesTo({ name: 'Deal created' });
     expect(screen.getByText('DEAL-0001')).toBeInTheDocument();
     expect(location()).toBe(`${path}?step=done`);
   });
