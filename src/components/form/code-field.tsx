@@ -1,6 +1,9 @@
-import { type Control, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TwoStepsValues } from '@/lib/two-step-schemas';
+import { codeRefusalOf } from '@/lib/form-errors';
+import { type TwoStepsValues, twoStepsSchema } from '@/lib/two-step-schemas';
 import { CodeInput } from './code-input';
 
 /**
@@ -33,4 +36,21 @@ export function CodeField({
       )}
     />
   );
+}
+
+/**
+ * The form of a two-step code. `refused(error)` puts the server's refusal of a code (wrong, spent) under the field
+ * with the tries left, and says whether the error was one; other failures are the caller's to show.
+ */
+export function useCodeForm() {
+  const [triesLeft, setTriesLeft] = useState(0);
+  const form = useForm<TwoStepsValues>({ resolver: zodResolver(twoStepsSchema), defaultValues: { code: '' } });
+  const refused = (error: unknown) => {
+    const refusal = codeRefusalOf(error);
+    if (!refusal) return false;
+    setTriesLeft(refusal.triesLeft);
+    form.setError('code', { message: refusal.message });
+    return true;
+  };
+  return { form, triesLeft, refused };
 }

@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CodeField } from '@/components/form/code-field';
+import { CodeField, useCodeForm } from '@/components/form/code-field';
 import { DemoCodeNotice, type StepAnswer } from '@/components/form/demo-code-notice';
 import { fieldErrorsOf } from '@/lib/api-client';
-import { codeRefusalOf, limitMessageOf } from '@/lib/form-errors';
-import { type TwoStepsValues, twoStepsSchema } from '@/lib/two-step-schemas';
+import { limitMessageOf } from '@/lib/form-errors';
 import { type CodeAsked, useResendSignInCode, useSignInCode } from '../api/login';
 
 interface Props {
@@ -32,18 +29,11 @@ export function SignInCodeStep({ asked, remember, onSignedIn, onBack }: Props) {
   const verify = useSignInCode();
   const resend = useResendSignInCode();
   const [sent, setSent] = useState<StepAnswer>(asked);
-  const [triesLeft, setTriesLeft] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  const { control, handleSubmit, setError, clearErrors, formState } = useForm<TwoStepsValues>({
-    resolver: zodResolver(twoStepsSchema),
-    defaultValues: { code: '' },
-  });
+  const { form, triesLeft, refused } = useCodeForm();
+  const { control, handleSubmit, clearErrors, formState } = form;
   const fail = (error: unknown) => {
-    const refused = codeRefusalOf(error);
-    if (refused) {
-      setTriesLeft(refused.triesLeft);
-      return setError('code', { message: refused.message });
-    }
+    if (refused(error)) return;
     setProblem(ticketGone(error) ? 'twoSteps.badTicket' : (limitMessageOf(error) ?? 'common:auth.stepFailed'));
   };
   const onSubmit = handleSubmit(async ({ code }) => {

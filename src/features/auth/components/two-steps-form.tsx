@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { codeRefusalOf } from '@/lib/form-errors';
 import { session } from '@/lib/auth/session';
 import type { StepAnswer } from '@/components/form/demo-code-notice';
 import { useSendCode, useVerifyTwoSteps } from '../api/account-steps';
-import { type TwoStepsValues, twoStepsSchema } from '@/lib/two-step-schemas';
-import { CodeField } from '@/components/form/code-field';
+import { CodeField, useCodeForm } from '@/components/form/code-field';
 import { DemoCodeNotice } from '@/components/form/demo-code-notice';
 import { failureOf } from './step-failure';
 
@@ -26,12 +22,9 @@ export function TwoStepsForm({ loginPage }: { loginPage: string }) {
   const send = useSendCode('two-steps');
   const verify = useVerifyTwoSteps();
   const [sent, setSent] = useState<StepAnswer | null>(null);
-  const [triesLeft, setTriesLeft] = useState(0);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<TwoStepsValues>({
-    resolver: zodResolver(twoStepsSchema),
-    defaultValues: { code: '' },
-  });
+  const { form, triesLeft, refused } = useCodeForm();
+  const { control, handleSubmit, setError, formState } = form;
   const askCode = () =>
     send.mutateAsync().then(
       (answer) => {
@@ -46,11 +39,8 @@ export function TwoStepsForm({ loginPage }: { loginPage: string }) {
     await verify.mutateAsync(code).then(
       () => setOutcome({ severity: 'success', text: 'twoSteps.verified' }),
       (error: unknown) => {
-        const refused = codeRefusalOf(error);
-        if (refused) {
-          setTriesLeft(refused.triesLeft);
-          setError('code', { message: refused.message });
-        } else setOutcome({ severity: 'error', text: failureOf(error, setError, 'common:auth.stepFailed')! });
+        if (!refused(error))
+          setOutcome({ severity: 'error', text: failureOf(error, setError, 'common:auth.stepFailed')! });
       },
     );
   });

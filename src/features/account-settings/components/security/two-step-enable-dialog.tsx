@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CodeField } from '@/components/form/code-field';
+import { CodeField, useCodeForm } from '@/components/form/code-field';
 import { DemoCodeNotice, type StepAnswer } from '@/components/form/demo-code-notice';
 import { FormDialog } from '@/components/form/form-dialog';
-import { codeRefusalOf, limitMessageOf } from '@/lib/form-errors';
+import { limitMessageOf } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { type TwoStepsValues, twoStepsSchema } from '@/lib/two-step-schemas';
 import { useSendTwoStepCode, useSetTwoStep } from '../../api/two-step';
 
 /**
@@ -22,18 +19,11 @@ export function TwoStepEnableDialog({ email, onClose }: { email: string; onClose
   const send = useSendTwoStepCode();
   const enable = useSetTwoStep();
   const [sent, setSent] = useState<StepAnswer | null>(null);
-  const [triesLeft, setTriesLeft] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, clearErrors } = useForm<TwoStepsValues>({
-    resolver: zodResolver(twoStepsSchema),
-    defaultValues: { code: '' },
-  });
+  const { form, triesLeft, refused } = useCodeForm();
+  const { control, handleSubmit, clearErrors } = form;
   const fail = (error: unknown) => {
-    const refused = codeRefusalOf(error);
-    if (refused) {
-      setTriesLeft(refused.triesLeft);
-      return setError('code', { message: refused.message });
-    }
+    if (refused(error)) return;
     setFailure(limitMessageOf(error) ?? t('twoStep.failed'));
   };
   const askCode = () => {
