@@ -150,6 +150,7 @@ async function lighthouseMedian(context, cdp, path, factor, visit) {
     cls: (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
     requests: network.length,
     transfer: network.reduce((n, item) => n + (item.transferSize ?? 0), 0),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node ?? {},
   };
 }
 
@@ -304,6 +305,10 @@ for (const mode of modes) {
           console.log(
             `| ${name} | ${visit} | ${factor} | ${r.perf} | ${r.fcp} ms | ${r.lcp} ms | ${r.tbt} ms | ${r.cls} | ${r.requests} | ${kb(r.transfer)} |`,
           );
+          if (process.env.BENCH_LCP_ELEMENT === '1')
+            console.log(
+              `  LCP element: ${r.lcpElement.snippet} «${r.lcpElement.nodeLabel}» ${JSON.stringify(r.lcpElement.boundingRect)}`,
+            );
         }
   }
 

@@ -37,6 +37,8 @@ export function serve(dir) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = join(dir, path);
+    // A page's own HTML (scripts/route-shells.ts), as the static hosts serve it.
+    if (existsSync(`${file}.html`)) file = `${file}.html`;
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
     res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);

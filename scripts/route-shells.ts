@@ -161,18 +161,41 @@ export function shellHtml(
     .join('');
   const after = boot.at(-1)?.[0] ?? template.match(/<script type="module" crossorigin src="[^"]+"><\/script>/)?.[0];
   if (!after) throw new Error('index.html has no module entry script');
+  let inlined = '';
   return template
     .replace(/\s*<link rel="(?:canonical|alternate)"[^>]*>/g, '')
     .replace(/\s*<meta (?:property="og:|name="twitter:|name="description")[^>]*>/g, '')
     .replace(/\s*<link rel="preload" href="\/images\/[^>]*>/g, '')
     .replace(/\s*<script type="application\/ld\+json">[\s\S]*?<\/script>/, '')
     .replace(after, `${after}${links}`)
-    .replace('</title>', `</title>${stringsMeta(strings)}`)
     .replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (tag, href: string) => {
       const text = css(href);
-      return text ? `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>` : tag;
-    });
+      inlined += text;
+      return text ? `<style>${textFaces(text).replace(/<\/style/gi, '<\\/style')}</style>` : tag;
+    })
+    .replace('</title>', () => `</title>${fontPreloads(inlined)}${stringsMeta(strings)}`);
 }
+
+/** The weights of the text a page's HTML paints itself (the frame's picture, scripts/shell-frame.ts): body, headings. */
+const textWeights = ['400', '600'];
+
+/**
+ * The text face's files, fetched with the HTML rather than found at the first layout, and shown with their
+ * glyphs from the first paint (`block` instead of `swap`): the header in the page's HTML is then drawn once, in
+ * its real size, and the app's identical header that replaces it is no larger contentful paint.
+ */
+function fontPreloads(css: string): string {
+  return textWeights
+    .map((weight) =>
+      css.match(new RegExp(`font-family:Public Sans;[^}]*font-weight:${weight};src:url\\(([^)]+\\.woff2)\\)`)),
+    )
+    .filter((match) => match !== null)
+    .map(([, href]) => `\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+}
+
+const textFaces = (css: string) =>
+  css.replace(/(@font-face\{font-family:Public Sans;[^}]*font-display:)swap/g, '$1block');
 
 /**
  * The page's strings for each language, read by index.html's first script, which preloads the reader's (the

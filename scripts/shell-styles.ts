@@ -18,6 +18,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import { captureFrame, withFrame } from './shell-frame.ts';
 
 /**
  * The `<style>` emotion hydrates from: its names in the attribute, its rules as text. `rules` are the cssText
@@ -41,6 +43,26 @@ export function emotionStyleTag(rules: string[], key = 'mui'): string {
 /** Adds the page's style tag at the end of its HTML head, replacing one written by an earlier run. */
 export function withStyleTag(html: string, tag: string): string {
   return html.replace(/<style data-emotion="mui [^"]*">[\s\S]*?<\/style>/, '').replace('</head>', `${tag}</head>`);
+}
+
+/** The languages whose frame is captured: those read left to right, whose styles the page's HTML carries. */
+const frameLanguages = ['fr', 'en'];
+
+/**
+ * Opens a page and waits until it is in: its heading, and no placeholder left (lists render their rows in a
+ * deferred render after their data).
+ */
+async function openSettled(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page
+    .waitForFunction(
+      () => document.querySelector('#root main h1') && !document.querySelector('.MuiSkeleton-root'),
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => console.warn(`[shell-styles] ${url}: placeholders still shown, styles so far kept`));
 }
 
 export async function writeShellStyles(outDir: string, paths: string[]) {
@@ -68,29 +90,37 @@ export async function writeShellStyles(outDir: string, paths: string[]) {
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     let bytes = 0;
-    for (const path of paths) {
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      // The page is in once its heading is, and lists render their rows in a deferred render after their data:
-      // wait for the heading and until no placeholder is left.
-      await page
-        .waitForFunction(
-          () => document.querySelector('main h1') && !document.querySelector('.MuiSkeleton-root'),
-          undefined,
-          {
-            timeout: 15_000,
-          },
-        )
-        .catch(() => console.warn(`[shell-styles] ${path}: placeholders still shown, styles so far kept`));
-      if (process.env.SHELL_STYLES_DEBUG) await page.screenshot({ path: `/tmp/cap-${path.replaceAll('/', '_')}.png` });
-      const rules = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('style[data-emotion^="mui"]:not([data-emotion^="muirtl"])'))
-          .filter((tag) => !tag.getAttribute('data-emotion')?.startsWith('mui-global'))
-          .flatMap((tag) => Array.from((tag as HTMLStyleElement).sheet?.cssRules ?? [], (rule) => rule.cssText)),
-      );
-      const tag = emotionStyleTag(rules);
+    const frames = new Map<string, Record<string, string>>();
+    let globals = '';
+    // French first (its rules are the ones written), then English for the frame's second picture. Arabic readers
+    // use the right-to-left cache, whose rules are not written: they keep the plain boot shell.
+    for (const lng of frameLanguages) {
+      await page.evaluate((value) => localStorage.setItem('okoume-digital-language', value), lng);
+      for (const path of paths) {
+        await openSettled(page, `${base}${path}`);
+        if (process.env.SHELL_STYLES_DEBUG)
+          await page.screenshot({ path: `/tmp/cap-${lng}${path.replaceAll('/', '_')}.png` });
+        frames.set(path, { ...frames.get(path), [lng]: await page.evaluate(captureFrame) });
+        if (lng !== 'fr') continue;
+        globals ||= await page.evaluate(() =>
+          Array.from(document.querySelectorAll('style[data-emotion^="mui-global"]'))
+            .flatMap((tag) => Array.from((tag as HTMLStyleElement).sheet?.cssRules ?? [], (rule) => rule.cssText))
+            .join(''),
+        );
+        const rules = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('style[data-emotion^="mui"]:not([data-emotion^="muirtl"])'))
+            .filter((tag) => !tag.getAttribute('data-emotion')?.startsWith('mui-global'))
+            .flatMap((tag) => Array.from((tag as HTMLStyleElement).sheet?.cssRules ?? [], (rule) => rule.cssText)),
+        );
+        const tag = emotionStyleTag(rules);
+        const file = join(dir, `${path.slice(1)}.html`);
+        writeFileSync(file, withStyleTag(readFileSync(file, 'utf8'), tag));
+        bytes += tag.length;
+      }
+    }
+    for (const [path, pictures] of frames) {
       const file = join(dir, `${path.slice(1)}.html`);
-      writeFileSync(file, withStyleTag(readFileSync(file, 'utf8'), tag));
-      bytes += tag.length;
+      writeFileSync(file, withFrame(readFileSync(file, 'utf8'), pictures, globals));
     }
     console.log(
       `[shell-styles] ${paths.length} pages, ${(bytes / paths.length / 1024).toFixed(0)} KB of CSS each on average`,

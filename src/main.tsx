@@ -41,6 +41,13 @@ if (!root) throw new Error('index.html has no #root');
 
 // A transition render is time-sliced: the first render of a long page yields to the browser instead of
 // blocking the main thread in one task (the prerendered landing page stays on screen meanwhile).
+// The HTML's picture of the frame and its styles (scripts/shell-frame.ts) go with the app's first render: the
+// picture must never answer for the page, and its global rules must not outlive a theme change.
+new MutationObserver((_, observer) => {
+  if (!root.firstChild) return;
+  observer.disconnect();
+  for (const id of ['boot-shell', 'boot-frame-globals']) document.getElementById(id)?.remove();
+}).observe(root, { childList: true });
 const reactRoot = createRoot(root);
 startTransition(() =>
   reactRoot.render(

@@ -104,6 +104,23 @@ describe('the pages’ own HTML (scripts/route-shells.ts)', () => {
     expect(JSON.parse(meta.replaceAll('&quot;', '"'))).toEqual(strings);
   });
 
+  it('preloads the text faces and draws them from the first paint, Arabic faces left as they were', () => {
+    const template = `<html><head><title>t</title><script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/boot.css"></head><body></body></html>`;
+    const face = (family: string, weight: number, file: string) =>
+      `@font-face{font-family:${family};font-style:normal;font-display:swap;font-weight:${weight};src:url(/assets/${file})format("woff2")}`;
+    const css = [
+      face('Public Sans', 400, 'ps-400.woff2'),
+      face('Public Sans', 700, 'ps-700.woff2'),
+      face('Noto Sans Arabic', 400, 'ar-400.woff2'),
+    ].join('');
+    const html = shellHtml(template, [], () => css);
+    expect(html).toContain('<link rel="preload" href="/assets/ps-400.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(html).not.toMatch(/href="\/assets\/(ps-700|ar-400)\.woff2" as="font"/);
+    expect(html.match(/Public Sans;font-style:normal;font-display:block/g)).toHaveLength(2);
+    expect(html).toContain('Noto Sans Arabic;font-style:normal;font-display:swap');
+  });
+
   it('serves a page with a parameter its own HTML through the hosts’ rewrites', () => {
     const preview = pages.find((page) => page.path === routes['apps-invoice-preview']);
     expect(preview && shellFile(preview.path)).toBe('apps/invoice/preview/_id.html');

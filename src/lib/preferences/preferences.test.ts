@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   applyPreference,
+  bootFrameStorageKey,
+  clearPreferences,
   colorSchemeStorageKey,
   defaultPreferences,
   languageStorageKey,
@@ -48,6 +50,15 @@ describe('preferences', () => {
     const read = readPreferences(window.localStorage);
     expect(read.skin).toBe('default');
     expect(read.primaryColor).toBe('#b36734');
+  });
+
+  it("tells index.html's first script whether the layout is the default one the frame's picture shows", () => {
+    writePreferences(window.localStorage, defaultPreferences);
+    expect(window.localStorage.getItem(bootFrameStorageKey)).toBe('on');
+    writePreferences(window.localStorage, { ...defaultPreferences, navCollapsed: true });
+    expect(window.localStorage.getItem(bootFrameStorageKey)).toBe('off');
+    clearPreferences(window.localStorage);
+    expect(window.localStorage.getItem(bootFrameStorageKey)).toBeNull();
   });
 
   it('switching to horizontal navigation turns a hidden navbar sticky and un-collapses the vertical nav', () => {

@@ -50,6 +50,8 @@ export const storageKey = (name: string) => `${brand.storagePrefix}-${name}`;
 export const themeStorageKey = storageKey('theme');
 export const colorSchemeStorageKey = storageKey('color-scheme');
 export const languageStorageKey = storageKey('language');
+/** 'off' when the layout differs from the default: index.html's first script then skips the frame's picture. */
+export const bootFrameStorageKey = storageKey('boot-frame');
 export const preferenceStorageKeys = Object.fromEntries(
   Object.entries(keyNames).map(([k, v]) => [k, storageKey(v)]),
 ) as Record<keyof Preferences, string>;
@@ -103,11 +105,12 @@ export function applyPreference<K extends keyof Preferences>(
 }
 
 export function writePreferences(storage: Storage, prefs: Preferences) {
-  for (const key of Object.keys(prefs) as (keyof Preferences)[]) {
-    storage.setItem(preferenceStorageKeys[key], JSON.stringify(prefs[key]));
-  }
+  const keys = Object.keys(prefs) as (keyof Preferences)[];
+  for (const key of keys) storage.setItem(preferenceStorageKeys[key], JSON.stringify(prefs[key]));
+  storage.setItem(bootFrameStorageKey, keys.every((key) => prefs[key] === defaultPreferences[key]) ? 'on' : 'off');
 }
 
 export function clearPreferences(storage: Storage) {
   for (const key of Object.values(preferenceStorageKeys)) storage.removeItem(key);
+  storage.removeItem(bootFrameStorageKey);
 }

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, useLanguage } from './support/session';
+
+// A back-office page's HTML carries a picture of the frame and the page's header (scripts/shell-frame.ts), so a
+// first visit paints them before any script has run, exactly where the app then draws them
+// (docs/performance.md, "The frame in the page's HTML").
+
+const path = '/apps/ecommerce/product/list';
+const scripts = /\/assets\/.+\.js$/;
+
+/** The page as its HTML alone paints it: every script refused. */
+async function openWithoutScripts(page: Page) {
+  await page.route(scripts, (route) => route.abort());
+  await page.goto(path);
+}
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).boundingBox();
+  expect(found, selector).not.toBeNull();
+  return found;
+}
+
+for (const [lng, heading, width] of [
+  ['fr', 'Produits', 1440],
+  ['en', 'Products', 412],
+] as const) {
+  test(`the HTML paints the frame and the header in ${lng} at ${width} px, where the app draws them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await useLanguage(page, lng);
+    await signIn(page, 'admin');
+    await openWithoutScripts(page);
+    const picture = page.locator(`#boot-shell .bs-frame[lang="${lng}"]`);
+    await expect(picture.locator('.MuiTypography-h4')).toHaveText(heading);
+    await expect(page.locator('#boot-shell .bs-nav')).toBeHidden();
+    // Navigation shown beside the page on a desktop only, as the app does.
+    await expect(picture.locator('.bs-aside')).toBeVisible({ visible: width >= 1280 });
+    const painted = await box(page, `#boot-shell .bs-frame[lang="${lng}"] .MuiTypography-h4`);
+
+    await page.unroute(scripts);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await box(page, '#root main h1')).toEqual(painted);
+    // Gone once the app is in: the picture never answers for the page, nor do its rules outlive a theme change.
+    await expect(page.locator('#boot-shell, #boot-frame-globals')).toHaveCount(0);
+  });
+}
+
+test('an Arabic reader, and a reader whose layout is not the default, get the plain frame', async ({ page }) => {
+  await signIn(page, 'admin');
+  await useLanguage(page, 'ar');
+  await openWithoutScripts(page);
+  await expect(page.locator('#boot-shell .bs-nav')).toBeVisible();
+  await expect(page.locator('#boot-shell .bs-frame').first()).toBeHidden();
+
+  await page.addInitScript(() => {
+    window.localStorage.setItem('okoume-digital-language', 'fr');
+    window.localStorage.setItem('okoume-digital-boot-frame', 'off');
+  });
+  await page.goto(path);
+  await expect(page.locator('#boot-shell .bs-nav')).toBeVisible();
+  await expect(page.locator('#boot-shell .bs-frame[lang="fr"]')).toBeHidden();
+});

@@ -1,0 +1,59 @@
+// The back office's frame and the page's header as the app draws them, written into each page's HTML so that a
+// first visit paints them from the HTML (docs/performance.md, "The frame in the page's HTML").
+//
+// Why: on a cold first visit the largest thing a back-office page paints is its header (the title, or the line
+// under it), and the app drew it only once 300–420 KB of JavaScript had arrived and run: a largest contentful
+// paint of 4–6 s on a mobile connection, while the HTML had arrived after one second.
+//
+// How: scripts/shell-styles.ts opens each page in Chromium in French and in English and calls `captureFrame` in
+// it; `withFrame` writes the result into the page's `#boot-shell`. It is a picture, not the app: inert and hidden
+// from assistive technologies, shown only to a signed-in reader whose layout preferences are the defaults
+// (index.html's first script), and removed as soon as the app renders (src/main.tsx).
+
+/**
+ * Runs in the page (self-contained: Playwright sends its source): the app's frame (navigation, top bar) and the
+ * page's header, without what belongs to the reader or to the data (initials, counts) and without the rest of
+ * the page, whose data the HTML cannot know. Landmarks and headings become plain boxes and ids go, so that the
+ * picture never answers for the page.
+ */
+export function captureFrame(): string {
+  const frame = document.querySelector('#root > div')?.cloneNode(true);
+  if (!(frame instanceof HTMLElement)) return '';
+  const main = frame.querySelector('main');
+  if (!main) return '';
+  const header = main.firstElementChild;
+  for (const child of Array.from(main.children)) if (child !== header || !child.querySelector('h1')) child.remove();
+  for (const el of Array.from(frame.querySelectorAll('footer, .MuiBadge-badge, .MuiTouchRipple-root, img')))
+    el.remove();
+  for (const el of Array.from(frame.querySelectorAll('.MuiAvatar-root'))) el.textContent = '';
+  frame.querySelector('aside')?.classList.add('bs-aside');
+  for (const el of Array.from(frame.querySelectorAll('*'))) {
+    for (const name of ['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'tabindex'])
+      el.removeAttribute(name);
+  }
+  for (const el of Array.from(frame.querySelectorAll('main, header, nav, aside, h1, h2, h3, form'))) {
+    const box = document.createElement('div');
+    for (const { name, value } of Array.from(el.attributes)) box.setAttribute(name, value);
+    box.append(...Array.from(el.childNodes));
+    el.replaceWith(box);
+  }
+  return frame.outerHTML;
+}
+
+/**
+ * The page's HTML with the frame in each captured language inside `#boot-shell`, and the theme's global rules
+ * (its colour variables, the CSS baseline) in the head under an id the app removes: they only dress the picture.
+ * Replaces what an earlier run wrote.
+ */
+export function withFrame(html: string, frames: Record<string, string>, globals: string): string {
+  const pictures = Object.entries(frames)
+    .filter(([, markup]) => markup)
+    .map(([lng, markup]) => `<div class="bs-frame" lang="${lng}">${markup}</div>`)
+    .join('');
+  const style = globals ? `<style id="boot-frame-globals">${globals.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+  return html
+    .replace(/<style id="boot-frame-globals">[\s\S]*?<\/style>/, '')
+    .replace(/<!--frame-->[\s\S]*?<!--\/frame-->/, '')
+    .replace('</head>', () => `${style}</head>`)
+    .replace(/<div id="boot-shell"[^>]*>/, (open) => (pictures ? `${open}<!--frame-->${pictures}<!--/frame-->` : open));
+}
