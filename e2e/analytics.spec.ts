@@ -58,13 +58,14 @@ test.describe('analytics dashboard', () => {
     await expect(page.getByRole('figure', { name: 'Projets par avancement' })).toBeVisible();
     await expect(rows(page)).toHaveCount(10);
 
-    await page.getByLabel('Rechercher un projet, un responsable ou un type').fill('sales');
-    await expect(page).toHaveURL(/q=sales/);
+    await page.getByLabel('Rechercher un projet, un responsable ou un type').fill('ventes');
+    await expect(page).toHaveURL(/q=ventes/);
     await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first()).toContainText('Sales Dashboard');
+    await expect(rows(page).first()).toContainText('Tableau de bord des ventes');
+    await expect(rows(page).first()).toContainText('Projet Figma');
 
     await page.reload();
-    await expect(page.getByLabel('Rechercher un projet, un responsable ou un type')).toHaveValue('sales');
+    await expect(page.getByLabel('Rechercher un projet, un responsable ou un type')).toHaveValue('ventes');
     await expect(rows(page)).toHaveCount(1);
   });
 

@@ -72,6 +72,33 @@ test.describe('e-commerce back office', () => {
     await expect(page.getByText('99 avis', { exact: true })).toBeVisible();
   });
 
+  test('reviews are in the reader’s language, and a search finds them by its words', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/ecommerce/manage-review');
+    const rows = page.getByRole('table', { name: 'Gérer les avis' }).locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText('Destructeur de documents 12 feuilles');
+    await expect(rows.first()).toContainText('Je recommande');
+
+    await page.getByLabel('Rechercher un produit, un auteur ou un texte').fill('livraison');
+    await expect(page).toHaveURL(/q=livraison/);
+    await expect
+      .poll(async () => {
+        const texts = await rows.allInnerTexts();
+        return texts.length > 0 && texts.every((text) => /livraison/i.test(text));
+      })
+      .toBe(true);
+  });
+
+  test('reviews read in Arabic', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    await signIn(page, 'admin');
+    await page.goto('/apps/ecommerce/manage-review');
+    const rows = page.getByRole('table', { name: 'إدارة التقييمات' }).locator('tbody tr');
+    await expect(rows.first()).toContainText('آلة تمزيق الورق 12 ورقة');
+    await expect(rows.first()).toContainText('أنصح به');
+  });
+
   test('customers: the country is in French and searching "Cameroun" finds the Cameroonian customers', async ({
     page,
   }) => {

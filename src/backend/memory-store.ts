@@ -106,7 +106,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
     },
     customerBook: customerBookInMemory(db),
     reviews: {
-      list: async (query) => listReviews(db.reviews, query),
+      list: async (query, language) => listReviews(db.reviews, query, language),
       setStatus: async (id, status) => setField(db.reviews, id, { status }),
       remove: remove('reviews'),
     },
@@ -146,7 +146,9 @@ export function createMemoryStore(db: Db = sharedDb): Store {
       list: async (query, language) => listCourses(db.courses, query, language),
       get: async (id) => db.courses.find((c) => c.id === id),
     },
-    analyticsProjects: { list: async (query) => listAnalyticsProjects(db.analyticsProjects, query) },
+    analyticsProjects: {
+      list: async (query, language) => listAnalyticsProjects(db.analyticsProjects, query, language),
+    },
     vehicles: { list: async (query, language) => listVehicles(db.vehicles, query, language) },
     salesDetails: { all: async () => db.salesDetails },
     documents: {

@@ -95,8 +95,9 @@ export interface Store {
   /** A customer's address book, notification choices and security (docs/api.md, "E-commerce"). */
   customerBook: CustomerBookStore;
   reviews: {
-    list(query: ReviewQuery): Promise<ReviewList>;
-    /** Publishes or unpublishes it; undefined when there is none. */
+    /** Texts in the reader's language (`localiseReview`), searched and sorted in it. */
+    list(query: ReviewQuery, language: ApiLanguage): Promise<ReviewList>;
+    /** Publishes or unpublishes it (answered as kept); undefined when there is none. */
     setStatus(id: number, status: ReviewStatus): Promise<Review | undefined>;
     remove(id: number): Promise<boolean>;
   };
@@ -137,7 +138,8 @@ export interface Store {
     list(query: CourseQuery, language: ApiLanguage): Promise<CourseList>;
     get(id: number): Promise<Course | undefined>;
   };
-  analyticsProjects: { list(query: ProjectQuery): Promise<AnalyticsProjectList> };
+  /** Names and type labels in the reader's language (`localiseProject`), searched and sorted in it. */
+  analyticsProjects: { list(query: ProjectQuery, language: ApiLanguage): Promise<AnalyticsProjectList> };
   /** The logistics dashboard's vehicles (docs/api.md, "Dashboards"): kept with city keys, answered localised. */
   vehicles: { list(query: VehicleQuery, language: ApiLanguage): Promise<VehicleList> };
   salesDetails: { all(): Promise<SalesDetail[]> };

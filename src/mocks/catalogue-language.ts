@@ -1,15 +1,9 @@
 import { productCatalog } from './product-catalog';
 import { catalogueTexts } from './product-catalog-texts';
+import { byWording, inLanguage } from './texts-by-wording';
 import type { ApiLanguage } from './utils';
 
-type Texts = Record<ApiLanguage, string>;
-
 const separator = ' · ';
-
-/** Each catalogue text in all three languages, found by its wording in any of them. */
-function byWording(texts: Texts[]): Map<string, Texts> {
-  return new Map(texts.flatMap((t) => Object.values(t).map((wording) => [wording, t] as const)));
-}
 
 const names = byWording(
   productCatalog.map(([en], i) => ({ en, fr: catalogueTexts.fr[i]![0], ar: catalogueTexts.ar[i]![0] })),
@@ -32,8 +26,8 @@ const lines = byWording(
  * written word for word in any of the three languages, is answered in the reader's; anything else someone typed
  * is answered as typed, in every language.
  */
-export const catalogueName = (text: string, language: ApiLanguage) => names.get(text)?.[language] ?? text;
-export const catalogueLine = (text: string, language: ApiLanguage) => lines.get(text)?.[language] ?? text;
+export const catalogueName = (text: string, language: ApiLanguage) => inLanguage(names, text, language);
+export const catalogueLine = (text: string, language: ApiLanguage) => inLanguage(lines, text, language);
 
 /** A brand line's description alone (the datatable's `product.description`), in the reader's language. */
 export function catalogueDescription(brand: string, description: string, language: ApiLanguage): string {

@@ -57,7 +57,7 @@ const lists: ListCalls[] = [
   {
     path: '/api/apps/ecommerce/reviews',
     sortKeys: ['product', 'reviewer', 'date', 'status'],
-    searches: ['great', 'e'],
+    searches: ['great', 'e', 'livraison', 'delivery', 'التوصيل', 'destructeur', 'كرسي', 'Fellowes'],
     filters: [{ status: 'Published' }, { status: 'All' }, { status: 'Pending' }],
   },
   {
@@ -129,7 +129,7 @@ const lists: ListCalls[] = [
   {
     path: '/api/dashboard/analytics/projects',
     sortKeys: ['project', 'leader', 'progress'],
-    searches: ['react', 'e'],
+    searches: ['react', 'e', 'projet', 'tableau de bord', 'sales', 'مشروع', 'المبيعات', '%'],
     filters: [],
   },
   {

@@ -18,6 +18,7 @@ import {
 import { productFormSchema } from '@/features/ecommerce/components/product-form/product-form-schema';
 import type { Product } from '@/features/ecommerce/api/types';
 import { localiseProduct } from '@/features/ecommerce/mocks/localise-product';
+import { localiseReview } from '@/features/ecommerce/mocks/localise-review';
 import { can } from '../auth/access';
 import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, listQuery, validBody } from '../env';
 import { refuse } from '../messages';
@@ -55,7 +56,7 @@ export const ecommerceRoutes = new Hono<ApiEnv>()
     const { value, errors } = await validBody(c, reviewStatusSchema);
     if (errors) return badRequest(c, errors);
     const review = await c.var.store.reviews.setStatus(idParam(c), value.status);
-    return review ? c.json(review) : refuse(c, 404, 'reviewNotFound');
+    return review ? c.json(localiseReview(review, languageOf(c))) : refuse(c, 404, 'reviewNotFound');
   })
   .get('/settings/:section', can('read', 'Ecommerce'), async (c) => {
     const section = c.req.param('section');
@@ -99,7 +100,7 @@ export const ecommerceRoutes = new Hono<ApiEnv>()
     return customer ? c.json(customer) : refuse(c, 404, 'customerNotFound');
   })
   .get('/reviews', can('read', 'Ecommerce'), async (c) =>
-    c.json(await c.var.store.reviews.list(listQuery(reviewList, c))),
+    c.json(await c.var.store.reviews.list(listQuery(reviewList, c), languageOf(c))),
   )
   .delete('/reviews/:id', can('delete', 'Ecommerce'), async (c) =>
     c.body(null, (await c.var.store.reviews.remove(idParam(c))) ? 204 : 404),

@@ -15,7 +15,7 @@ import { refuse } from '../messages';
 /** docs/api.md, "Analytics, data table" and "Pages" (permissions: `permissions.ts`). */
 export const pagesRoutes = new Hono<ApiEnv>()
   .get('/dashboard/analytics/projects', can('read', 'Dashboard'), async (c) =>
-    c.json(await c.var.store.analyticsProjects.list(listQuery(projectList, c))),
+    c.json(await c.var.store.analyticsProjects.list(listQuery(projectList, c), languageOf(c))),
   )
   .get('/pages/charts', can('read', 'Page'), (c) => c.json(chartsData(languageOf(c))))
   .get('/pages/datatable', can('read', 'Page'), async (c) =>

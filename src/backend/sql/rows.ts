@@ -7,7 +7,9 @@ import type { Course } from '@/features/academy/api/types';
 import type { ContactMessage } from '@/features/contact-messages/api/types';
 import { localiseCourse } from '@/features/academy/mocks/localise-course';
 import { localiseProduct } from '@/features/ecommerce/mocks/localise-product';
+import { localiseReview } from '@/features/ecommerce/mocks/localise-review';
 import type { AnalyticsProject } from '@/features/analytics/api/types';
+import { localiseProject } from '@/features/analytics/mocks/localise-project';
 import type { CustomerDetail, Order, Product, Referral, Review } from '@/features/ecommerce/api/types';
 import { localiseEmail, searchedFields, type StoredEmail } from '@/features/email/mocks/mailbox';
 import type { Invoice } from '@/features/invoices/api/types';
@@ -77,16 +79,25 @@ export const customerRow = (c: CustomerDetail) => ({
   totalSpent: c.totalSpent,
 });
 
-export const reviewRow = (r: Review) => ({
-  id: r.id,
-  data: r,
-  q: searchText(r.product, r.reviewer, r.email, r.head, r.para),
-  status: r.status,
-  kProduct: textKey(r.product),
-  kReviewer: textKey(r.reviewer),
-  date: num(parseUsDate(r.date)),
-  kStatus: textKey(r.status),
-});
+/** A review's row: its search text and product sort key in each language, as `listReviews` reads them. */
+export function reviewRow(r: Review) {
+  const [fr, en, ar] = [localiseReview(r, 'fr'), localiseReview(r, 'en'), localiseReview(r, 'ar')];
+  const q = (l: Review) => searchText(l.product, l.reviewer, l.email, l.head, l.para);
+  return {
+    id: r.id,
+    data: r,
+    qFr: q(fr),
+    qEn: q(en),
+    qAr: q(ar),
+    status: r.status,
+    kProductFr: textKey(fr.product),
+    kProductEn: textKey(en.product),
+    kProductAr: textKey(ar.product),
+    kReviewer: textKey(r.reviewer),
+    date: num(parseUsDate(r.date)),
+    kStatus: textKey(r.status),
+  };
+}
 
 export const referralRow = (r: Referral) => ({
   id: r.id,
@@ -137,14 +148,23 @@ export const courseRow = (c: Course) => ({
   progress: num(c.completedTasks / c.totalTasks),
 });
 
-export const analyticsProjectRow = (p: AnalyticsProject) => ({
-  id: p.id,
-  data: p,
-  q: searchText(p.name, p.leader, p.project),
-  kProject: textKey(p.name),
-  kLeader: textKey(p.leader),
-  progress: p.progress,
-});
+/** A project's row: its search text and name sort key in each language, as `listAnalyticsProjects` reads them. */
+export function analyticsProjectRow(p: AnalyticsProject) {
+  const [fr, en, ar] = [localiseProject(p, 'fr'), localiseProject(p, 'en'), localiseProject(p, 'ar')];
+  const q = (l: AnalyticsProject) => searchText(l.name, l.leader, l.project);
+  return {
+    id: p.id,
+    data: p,
+    qFr: q(fr),
+    qEn: q(en),
+    qAr: q(ar),
+    kProjectFr: textKey(fr.name),
+    kProjectEn: textKey(en.name),
+    kProjectAr: textKey(ar.name),
+    kLeader: textKey(p.leader),
+    progress: p.progress,
+  };
+}
 
 /** A vehicle's row: its search text and city sort keys in each language, as `listVehicles` reads them. */
 export function vehicleRow(v: StoredVehicle) {

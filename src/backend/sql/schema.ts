@@ -121,22 +121,31 @@ export const customers = pgTable(
   ],
 );
 
+/** Reviews: searched on, and sorted by, their product name and texts in each language. */
 export const reviews = pgTable(
   'reviews',
   {
     ...listColumns,
-    q: text('q').notNull(),
+    qFr: text('q_fr').notNull(),
+    qEn: text('q_en').notNull(),
+    qAr: text('q_ar').notNull(),
     status: text('status').notNull(),
-    kProduct: collated('k_product'),
+    kProductFr: collated('k_product_fr'),
+    kProductEn: collated('k_product_en'),
+    kProductAr: collated('k_product_ar'),
     kReviewer: collated('k_reviewer'),
     date: doublePrecision('date'),
     kStatus: collated('k_status'),
   },
   (t) => [
     index('reviews_seq').on(t.seq),
-    trigram('reviews_q', t.q),
+    trigram('reviews_q_fr', t.qFr),
+    trigram('reviews_q_en', t.qEn),
+    trigram('reviews_q_ar', t.qAr),
     index('reviews_status').on(t.status),
-    byKey('reviews_k_product', t.kProduct),
+    byKey('reviews_k_product_fr', t.kProductFr),
+    byKey('reviews_k_product_en', t.kProductEn),
+    byKey('reviews_k_product_ar', t.kProductAr),
     byKey('reviews_k_reviewer', t.kReviewer),
     index('reviews_date').on(t.date),
     byKey('reviews_k_status', t.kStatus),
@@ -229,18 +238,25 @@ export const courses = pgTable(
   ],
 );
 
+/** The analytics projects: searched on, and sorted by, their names in each language. */
 export const analyticsProjects = pgTable(
   'analytics_projects',
   {
     ...listColumns,
-    q: text('q').notNull(),
-    kProject: collated('k_project'),
+    qFr: text('q_fr').notNull(),
+    qEn: text('q_en').notNull(),
+    qAr: text('q_ar').notNull(),
+    kProjectFr: collated('k_project_fr'),
+    kProjectEn: collated('k_project_en'),
+    kProjectAr: collated('k_project_ar'),
     kLeader: collated('k_leader'),
     progress: doublePrecision('progress'),
   },
   (t) => [
     index('analytics_projects_seq').on(t.seq),
-    byKey('analytics_projects_k_project', t.kProject),
+    byKey('analytics_projects_k_project_fr', t.kProjectFr),
+    byKey('analytics_projects_k_project_en', t.kProjectEn),
+    byKey('analytics_projects_k_project_ar', t.kProjectAr),
     byKey('analytics_projects_k_leader', t.kLeader),
     index('analytics_projects_progress').on(t.progress),
   ],

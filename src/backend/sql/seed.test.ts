@@ -57,4 +57,35 @@ describe('seedDatabase', () => {
       await close();
     }
   });
+
+  it(
+    'gives reviews and projects kept before migration review-project-texts their texts in each language, once',
+    { timeout: 60_000 },
+    async () => {
+      const { db, close } = await openDatabase({ migrationsFolder });
+      try {
+        const review = async () => (await db.select().from(t.reviews).where(eq(t.reviews.id, 1)))[0];
+        const project = async () =>
+          (await db.select().from(t.analyticsProjects).where(eq(t.analyticsProjects.id, 11)))[0];
+        expect((await review())?.qFr).toContain('je recommande');
+        // As the migration leaves an older database: the English columns in every language.
+        await db.update(t.reviews).set({ qFr: sql`q_en`, qAr: sql`q_en`, kProductFr: sql`k_product_en` });
+        await db.update(t.analyticsProjects).set({ qAr: sql`q_en`, kProjectAr: sql`k_project_en` });
+        await db.delete(t.meta).where(eq(t.meta.key, 'seeded:review-texts'));
+        await db.delete(t.meta).where(eq(t.meta.key, 'seeded:project-texts'));
+        expect(await seedDatabase(db)).toBe(false);
+        expect(await review()).toMatchObject({
+          qFr: expect.stringContaining('destructeur de documents'),
+          qAr: expect.stringContaining('أنصح به'),
+          kProductFr: expect.stringContaining('destructeur'),
+        });
+        expect(await project()).toMatchObject({
+          qAr: expect.stringContaining('لوحة متابعة المبيعات'),
+          kProjectAr: expect.stringContaining('لوحة'),
+        });
+      } finally {
+        await close();
+      }
+    },
+  );
 });

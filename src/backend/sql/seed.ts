@@ -9,6 +9,9 @@ import type { Database } from './sql-store';
 
 const batch = 500;
 
+/** Facts of the recomputations that give rows kept before a migration their texts in each language. */
+const textFacts = ['seeded:product-texts', 'seeded:review-texts', 'seeded:project-texts'] as const;
+
 async function insertAll<R>(db: Database, table: Parameters<Database['insert']>[0], values: R[]) {
   for (let i = 0; i < values.length; i += batch) {
     await db.insert(table).values(values.slice(i, i + batch) as never);
@@ -49,7 +52,9 @@ export async function seedDatabase(db: Database): Promise<boolean> {
       data.roles.map((r) => ({ id: r.id, data: r })),
     );
     await insertAll(d, t.contactMessages, data.contactMessages.map(rows.contactMessageRow));
-    await tx.insert(t.meta).values({ key: 'seeded', value: new Date().toISOString() });
+    const now = new Date().toISOString();
+    // Rows just written from their records hold every language already: nothing to recompute.
+    await tx.insert(t.meta).values(['seeded', ...textFacts].map((key) => ({ key, value: now })));
     await seedLaterOnce(d);
     return true;
   });
@@ -59,7 +64,8 @@ export async function seedDatabase(db: Database): Promise<boolean> {
  * Sample data that came after the first release gets seeded once too, under its own fact: the invoices
  * (migration 0005), the sample mailbox (0008), the chat's conversations (0009), the demo accounts (0010) and the
  * logistics vehicles (0012) and the customers' address books. Products kept before migration 0015 get their search
- * and sort columns in each language once (`seeded:product-texts`).
+ * and sort columns in each language once (`seeded:product-texts`), as do reviews and analytics projects kept
+ * before migration `review-project-texts` (`seeded:review-texts`, `seeded:project-texts`).
  */
 async function seedLaterOnce(db: Database) {
   const data = createCollections();
@@ -77,14 +83,17 @@ async function seedLaterOnce(db: Database) {
     await insertAll(db, table, [...values]);
     await db.insert(t.meta).values({ key, value: new Date().toISOString() });
   }
-  await recomputeOnce(db, 'seeded:product-texts', t.products, rows.productRow);
+  const [products, reviews, projects] = textFacts;
+  await recomputeOnce(db, products, t.products, rows.productRow);
+  await recomputeOnce(db, reviews, t.reviews, rows.reviewRow);
+  await recomputeOnce(db, projects, t.analyticsProjects, rows.analyticsProjectRow);
 }
 
 /** Recomputes every row of a table from its record, once, under its own fact. */
 async function recomputeOnce<R extends { id: number }>(
   db: Database,
   key: string,
-  table: typeof t.products,
+  table: typeof t.products | typeof t.reviews | typeof t.analyticsProjects,
   rowOf: (record: R) => { id: number } & Record<string, unknown>,
 ) {
   const [done] = await db.select().from(t.meta).where(eq(t.meta.key, key));

@@ -4,6 +4,7 @@ import type { Course } from '@/features/academy/api/types';
 import { localiseCourse } from '@/features/academy/mocks/localise-course';
 import { allCoursesLabel } from '@/features/academy/api/types';
 import type { AnalyticsProject } from '@/features/analytics/api/types';
+import { localiseProject } from '@/features/analytics/mocks/localise-project';
 import type { SalesDetail } from '@/features/datatable/api/types';
 import type { CustomerDetail, Order, Product, Referral, Review } from '@/features/ecommerce/api/types';
 import { localiseCustomer, toListCustomer } from '@/features/ecommerce/mocks/list-queries';
@@ -11,6 +12,7 @@ import { ownedBy, spendingByMonth } from '@/features/ecommerce/mocks/customer-or
 import { patchCustomer } from '@/features/ecommerce/mocks/customer-writes';
 import { productFromForm, updatedProduct } from '@/features/ecommerce/mocks/product-writes';
 import { localiseProduct } from '@/features/ecommerce/mocks/localise-product';
+import { localiseReview } from '@/features/ecommerce/mocks/localise-review';
 import { localiseVehicle } from '@/features/logistics/mocks/list-vehicles';
 import type { StoredVehicle } from '@/features/logistics/mocks/seed';
 import type { Permission } from '@/features/permissions/api/types';
@@ -265,15 +267,18 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
       },
     },
     reviews: {
-      async list(query) {
+      async list(query, language) {
+        const r = t.reviews;
+        const q = byLanguage(language, { fr: r.qFr, en: r.qEn, ar: r.qAr });
+        const product = byLanguage(language, { fr: r.kProductFr, en: r.kProductEn, ar: r.kProductAr });
         const status = query.filters.status === 'All' ? undefined : query.filters.status;
         const { items, total } = await page<Review>(
           t.reviews,
-          [contains(t.reviews.q, query.q), exact(t.reviews.status, status)],
+          [contains(q, query.q), exact(t.reviews.status, status)],
           orderOf(
             query,
             {
-              product: { text: t.reviews.kProduct },
+              product: { text: product },
               reviewer: { text: t.reviews.kReviewer },
               date: { number: t.reviews.date },
               status: { text: t.reviews.kStatus },
@@ -282,7 +287,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
           ),
           pageWindow(query),
         );
-        return { reviews: items, total };
+        return { reviews: items.map((review) => localiseReview(review, language)), total };
       },
       setStatus: (id, status) => setData(t.reviews, id, (r: Review) => reviewRow({ ...r, status })),
       remove: remove(t.reviews),
@@ -411,8 +416,10 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
       get: (id) => recordById<Course>(t.courses, id),
     },
     analyticsProjects: {
-      async list(query) {
-        const where = [contains(t.analyticsProjects.q, query.q)];
+      async list(query, language) {
+        const p = t.analyticsProjects;
+        const name = byLanguage(language, { fr: p.kProjectFr, en: p.kProjectEn, ar: p.kProjectAr });
+        const where = [contains(byLanguage(language, { fr: p.qFr, en: p.qEn, ar: p.qAr }), query.q)];
         const [counted] = await db
           .select({ total: count() })
           .from(t.analyticsProjects)
@@ -427,7 +434,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
           orderOf(
             query,
             {
-              project: { text: t.analyticsProjects.kProject },
+              project: { text: name },
               leader: { text: t.analyticsProjects.kLeader },
               progress: { number: t.analyticsProjects.progress },
             },
@@ -435,7 +442,12 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
           ),
           pageWindow({ page: pageNumber, itemsPerPage: query.itemsPerPage }),
         );
-        return { projects: items, totalPages, totalProjects, page: pageNumber };
+        return {
+          projects: items.map((project) => localiseProject(project, language)),
+          totalPages,
+          totalProjects,
+          page: pageNumber,
+        };
       },
     },
     vehicles: {

@@ -1,14 +1,5 @@
 import { z } from 'zod';
 
-export const projectTypes = [
-  'React Project',
-  'Figma Project',
-  'Vue.js Project',
-  'Flutter Project',
-  'Python Project',
-  'Power BI Project',
-  'Laravel Project',
-] as const;
 /** Icon keys the screens map to an icon. */
 export const projectLogos = ['react', 'figma', 'vue', 'flutter', 'python', 'powerbi', 'laravel'] as const;
 
@@ -18,8 +9,8 @@ export const analyticsProjectSchema = z.object({
   id: z.number().int(),
   logo: z.enum(projectLogos),
   name: z.string(),
-  /** Type label, e.g. "React Project". */
-  project: z.enum(projectTypes),
+  /** Type label in the reader's language, e.g. "React Project", "Projet React". */
+  project: z.string(),
   leader: z.string(),
   /** Percent, 0 to 100. */
   progress: z.number().min(0).max(100),

@@ -23,7 +23,7 @@ export function useProjectColumns(): DataTableColumn<AnalyticsProject>[] {
               <bdi>{p.name}</bdi>
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div" noWrap>
-              {t(`types.${p.logo}`)}
+              <bdi>{p.project}</bdi>
             </Typography>
           </Box>
         </Box>

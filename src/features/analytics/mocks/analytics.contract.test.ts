@@ -1,4 +1,4 @@
-import { byNumber, byText, get, isSorted } from '@/mocks/test-client';
+import { byNumber, byText, get, getIn, isSorted } from '@/mocks/test-client';
 import { analyticsProjectListSchema, type AnalyticsProject, type AnalyticsProjectList } from '../api/types';
 
 const url = '/api/dashboard/analytics/projects';
@@ -20,13 +20,44 @@ describe('GET /api/dashboard/analytics/projects', () => {
   });
 
   it.each([
-    ['name', 'sales dashboard', (p: AnalyticsProject) => p.name === 'Sales Dashboard'],
-    ['project type', 'REACT', (p: AnalyticsProject) => p.project === 'React Project'],
-  ])('filters q on the %s', async (_label, q, expected) => {
-    const { body: every } = await get<AnalyticsProjectList>(url, { itemsPerPage: 100 });
-    const { body } = await get<AnalyticsProjectList>(url, { q, itemsPerPage: 100 });
+    ['fr', 'Tableau de bord des ventes', 'Projet Figma'],
+    ['en', 'Sales Dashboard', 'Figma Project'],
+    ['ar', 'لوحة متابعة المبيعات', 'مشروع Figma'],
+  ])('names a project and its type in %s; the leader as they are', async (language, name, project) => {
+    const { body } = await getIn<AnalyticsProjectList>(language, url, { itemsPerPage: 100 });
+    expect(body.projects.find((p) => p.id === 11)).toMatchObject({ name, project, leader: 'Serge Kamga' });
+  });
+
+  it.each([
+    ['fr', 'name', 'TABLEAU DE BORD', (p: AnalyticsProject) => p.name === 'Tableau de bord des ventes'],
+    ['en', 'name', 'sales dashboard', (p: AnalyticsProject) => p.name === 'Sales Dashboard'],
+    ['ar', 'name', 'المبيعات', (p: AnalyticsProject) => p.name === 'لوحة متابعة المبيعات'],
+    ['fr', 'project type', 'projet react', (p: AnalyticsProject) => p.project === 'Projet React'],
+    ['en', 'project type', 'REACT', (p: AnalyticsProject) => p.project === 'React Project'],
+    ['ar', 'project type', 'مشروع react', (p: AnalyticsProject) => p.project === 'مشروع React'],
+  ])('filters q in %s on the %s', async (language, _label, q, expected) => {
+    const { body: every } = await getIn<AnalyticsProjectList>(language, url, { itemsPerPage: 100 });
+    const { body } = await getIn<AnalyticsProjectList>(language, url, { q, itemsPerPage: 100 });
     expect(body.totalProjects).toBeGreaterThan(0);
     expect(body.projects).toEqual(every.projects.filter(expected));
+  });
+
+  it('does not find a project by a text of another language', async () => {
+    expect((await getIn<AnalyticsProjectList>('fr', url, { q: 'sales dashboard' })).body.totalProjects).toBe(0);
+    expect((await getIn<AnalyticsProjectList>('en', url, { q: 'tableau de bord' })).body.totalProjects).toBe(0);
+  });
+
+  /** The reader's order: Arabic names as an Arabic dictionary has them (hamza ignored), after the Latin ones. */
+  const readerOrder = (language: string) => (a: string, b: string) =>
+    a.localeCompare(b, language, { sensitivity: 'base', numeric: true });
+  it.each(['fr', 'en', 'ar'])('sorts by the name the reader sees in %s', async (language) => {
+    for (const orderBy of ['asc', 'desc'] as const) {
+      const query = { sortBy: 'project', orderBy, itemsPerPage: 100 };
+      const names = (await getIn<AnalyticsProjectList>(language, url, query)).body.projects.map((p) => p.name);
+      const inScript = language === 'ar' ? names.filter((n) => /\p{Script=Arabic}/u.test(n)) : names;
+      expect(inScript.length).toBeGreaterThan(10);
+      expect(isSorted(inScript, readerOrder(language), orderBy)).toBe(true);
+    }
   });
 
   it('filters q on the leader', async () => {

@@ -17,6 +17,8 @@ describe('analytics page', () => {
     const table = await screen.findByRole('table', { name: 'Projects' });
     await waitFor(() => expect(within(table).getAllByRole('progressbar')).toHaveLength(1));
     expect(within(table).getByText('Sales Dashboard')).toBeInTheDocument();
+    // The type label is the API's, in the reader's language.
+    expect(within(table).getByText('Figma Project')).toBeInTheDocument();
     expect(screen.getByLabelText('Search a project, leader or type')).toHaveValue('sales');
     // The cards sum up the whole portfolio (20 seeded projects), not the searched page.
     const count = await screen.findByText('Projects', { selector: 'p' });

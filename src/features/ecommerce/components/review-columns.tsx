@@ -42,7 +42,7 @@ export function useReviewColumns(): DataTableColumn<Review>[] {
       render: (r) => (
         <Box sx={{ minInlineSize: 240, maxInlineSize: 360 }}>
           <Rating value={r.review} readOnly size="small" getLabelText={(v) => t('reviews.stars', { count: v })} />
-          {/* Reviews are written in their author's language: dir="auto" keeps their punctuation in place. */}
+          {/* A text may open on a model name in another script ("iPhone"): dir="auto" keeps its punctuation in place. */}
           <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
             {r.head}
           </Typography>

@@ -1,6 +1,7 @@
 import { countryName } from '@/mocks/display-names';
 import type { ApiLanguage } from '@/mocks/utils';
 import { localiseProduct } from './localise-product';
+import { localiseReview } from './localise-review';
 import { matchesQuery, pageOf, parseCurrency, parseUsDate, sortItems, type Sorters } from '@/mocks/query';
 import type {
   Customer,
@@ -109,12 +110,13 @@ const reviewSorters: Sorters<Review, SortKeyOf<typeof reviewList>> = {
   status: (r) => r.status,
 };
 
-export function listReviews(reviews: readonly Review[], query: ReviewQuery): ReviewList {
+export function listReviews(reviews: readonly Review[], query: ReviewQuery, language: ApiLanguage): ReviewList {
   const wanted = query.filters.status;
   const status = !wanted || wanted === 'All' ? () => true : (s: string) => s === wanted;
-  const filtered = reviews.filter(
-    (r) => status(r.status) && matchesQuery(query.q, r.product, r.reviewer, r.email, r.head, r.para),
-  );
+  // q and the product sort work on the texts the reader sees.
+  const filtered = reviews
+    .map((r) => localiseReview(r, language))
+    .filter((r) => status(r.status) && matchesQuery(query.q, r.product, r.reviewer, r.email, r.head, r.para));
   const sorted = sortItems(filtered, reviewSorters, query);
   return { reviews: pageOf(sorted, query), total: sorted.length };
 }

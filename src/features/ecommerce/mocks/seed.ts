@@ -66,7 +66,7 @@ export function seedReviews(): Review[] {
       { weight: 3, value: 4 },
       { weight: 3, value: 5 },
     ]);
-    const [head, para] = f.helpers.arrayElement(reviewTexts[review]!);
+    const { head, para } = f.helpers.arrayElement(reviewTexts[review]!);
     return {
       id: i + 1,
       product,
@@ -78,8 +78,8 @@ export function seedReviews(): Review[] {
       date: formatUsDate(dateBetween(f, '2024-01-01', '2025-06-30')),
       status: f.helpers.arrayElement(reviewStatuses),
       review,
-      head,
-      para,
+      head: head.en,
+      para: para.en,
     };
   });
 }
