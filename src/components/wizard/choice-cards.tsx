@@ -68,8 +68,8 @@ export function ChoiceCards<V extends FieldValues, T extends string>({
                     alignItems: 'center',
                     textAlign: byWidth('start', 'center'),
                     gap: byWidth(2, 0.75),
+                    // One padding key: with `p` and `pt` both responsive, the system keeps only the last one.
                     p: byWidth(2, 2.5),
-                    pt: byWidth(2, 3),
                     cursor: 'pointer',
                     borderRadius: 2,
                     border: 1,
@@ -89,6 +89,7 @@ export function ChoiceCards<V extends FieldValues, T extends string>({
                     sx={{
                       color: checked ? 'primary.main' : 'text.secondary',
                       display: 'flex',
+                      mt: byWidth(0, 0.5),
                       '& svg': { fontSize: byWidth(28, 34) },
                     }}
                   >
