@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn, useLanguage } from './support/session';
 
 /**
- * The screens of the last session on a phone (390 px) in Arabic and English neither scroll sideways nor draw chart
+ * The screens of the last sessions and of the apps, forms, wizards and sign-in pages reviewed since, on a phone
+ * (390 px) in Arabic and English, neither scroll sideways nor draw chart
  * axis labels that collide or are cut short (Arabic month names have no short form); on a desktop the menu's
  * entries are not cut short either.
  */
@@ -18,6 +19,16 @@ const backOffice = [
   '/apps/email',
   '/apps/chat',
   '/apps/invoice/list',
+  '/apps/invoice/add',
+  '/apps/ecommerce/product/edit/1',
+  '/pages/account-settings/security',
+  '/forms/elements',
+  '/forms/layouts',
+  '/charts',
+  '/wizard-examples/create-deal',
+  '/wizard-examples/checkout',
+  '/apps/contact-messages',
+  '/apps/audit',
 ];
 const publicPages = [
   '/front-pages/help-center',
@@ -27,6 +38,12 @@ const publicPages = [
   '/pages/authentication/verify-email-v2',
   '/pages/authentication/reset-password-v1',
   '/forgot-password',
+  '/pages/misc/coming-soon',
+  '/pages/misc/under-maintenance',
+  '/pages/authentication/login-v1',
+  '/pages/authentication/register-v2',
+  '/pages/authentication/forgot-password-v2',
+  '/pages/authentication/two-steps-v2',
 ];
 
 /** Pairs of x-axis tick labels of one chart that overlap or sit closer than 4 px, and labels cut with "…". */

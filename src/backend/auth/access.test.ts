@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { auditSubjects } from '@/features/audit/api/types';
 import { createCollections } from '@/mocks/db';
 import { createApi } from '../app';
 import { createMemoryStore } from '../memory-store';
@@ -24,6 +25,18 @@ const routes = [
 describe('every API route declares the access it needs (docs/security.md, "Permissions")', () => {
   it('finds the routes', () => {
     expect(routes.length).toBeGreaterThan(30);
+  });
+
+  it('names every subject a write is audited under in the audit trail’s filter and labels (docs/api.md, "Audit trail")', () => {
+    const audited = routes.flatMap(({ method, access }) => {
+      if (method === 'GET' || !access || 'public' in access) return [];
+      const rule = 'signedIn' in access ? access.audited : access;
+      return rule ? [rule.subject] : [];
+    });
+    expect(audited.length).toBeGreaterThan(10);
+    expect([...new Set(audited)].filter((subject) => !(auditSubjects as readonly string[]).includes(subject))).toEqual(
+      [],
+    );
   });
 
   it('walks the wizards’ calls, for administrators only (docs/api.md, "Wizards")', () => {

@@ -35,6 +35,10 @@ export function ChoiceCards<V extends FieldValues, T extends string>({
   const template: Record<string, string> = Object.fromEntries(
     Object.entries(cols).map(([breakpoint, n]) => [breakpoint, `repeat(${n}, minmax(0, 1fr))`]),
   );
+  // Where the cards stack one per row (a phone), each is a row itself: icon, texts, radio. Drawn as columns of
+  // one, three choices would fill more than a phone's screen.
+  const byWidth = <T,>(row: T, column: T): Record<string, T> =>
+    Object.fromEntries(Object.entries(cols).map(([breakpoint, n]) => [breakpoint, n === 1 ? row : column]));
   return (
     <Controller
       name={name}
@@ -60,12 +64,12 @@ export function ChoiceCards<V extends FieldValues, T extends string>({
                   sx={{
                     position: 'relative',
                     display: 'flex',
-                    flexDirection: 'column',
+                    flexDirection: byWidth('row', 'column'),
                     alignItems: 'center',
-                    textAlign: 'center',
-                    gap: 0.75,
-                    p: 2.5,
-                    pt: 3,
+                    textAlign: byWidth('start', 'center'),
+                    gap: byWidth(2, 0.75),
+                    // One padding key: with `p` and `pt` both responsive, the system keeps only the last one.
+                    p: byWidth(2, 2.5),
                     cursor: 'pointer',
                     borderRadius: 2,
                     border: 1,
@@ -82,16 +86,23 @@ export function ChoiceCards<V extends FieldValues, T extends string>({
                 >
                   <Box
                     aria-hidden
-                    sx={{ color: checked ? 'primary.main' : 'text.secondary', '& svg': { fontSize: 34 } }}
+                    sx={{
+                      color: checked ? 'primary.main' : 'text.secondary',
+                      display: 'flex',
+                      mt: byWidth(0, 0.5),
+                      '& svg': { fontSize: byWidth(28, 34) },
+                    }}
                   >
                     {choice.icon}
                   </Box>
-                  <Typography sx={{ fontWeight: 600 }}>{choice.label}</Typography>
-                  {choice.description && (
-                    <Typography variant="body2" color="text.secondary">
-                      {choice.description}
-                    </Typography>
-                  )}
+                  <Box sx={{ display: 'grid', gap: 0.75, flex: byWidth('1', 'none') }}>
+                    <Typography sx={{ fontWeight: 600 }}>{choice.label}</Typography>
+                    {choice.description && (
+                      <Typography variant="body2" color="text.secondary">
+                        {choice.description}
+                      </Typography>
+                    )}
+                  </Box>
                   <Radio
                     size="small"
                     checked={checked}
@@ -100,7 +111,7 @@ export function ChoiceCards<V extends FieldValues, T extends string>({
                     slotProps={{ input: { ref: checked ? field.ref : undefined } }}
                     onChange={() => field.onChange(choice.value)}
                     onBlur={field.onBlur}
-                    sx={{ mt: 0.5, p: 0.5 }}
+                    sx={{ mt: byWidth(0, 0.5), p: 0.5 }}
                   />
                 </Box>
               );

@@ -37,4 +37,14 @@ export type AuditInput = Omit<AuditEntry, 'id'>;
 /** The actions the write routes declare (backend/routes), the action filter's choices. */
 export const auditActions = ['create', 'update', 'delete'] as const;
 /** The subjects the write routes declare, the subject filter's choices. */
-export const auditSubjects = ['Account', 'ContactMessage', 'Ecommerce', 'Permission', 'User'] as const;
+export const auditSubjects = [
+  'Account',
+  'Chat',
+  'ContactMessage',
+  'Ecommerce',
+  'Email',
+  'Invoice',
+  'Permission',
+  'User',
+  'Wizard',
+] as const;

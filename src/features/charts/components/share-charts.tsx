@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { RadarChart } from '@mui/x-charts/RadarChart';
@@ -50,6 +51,18 @@ export function ShareChart({ shares, donut }: { shares: Share[]; donut: boolean 
   );
 }
 
+/**
+ * The radar's metric labels are anchored "start" on the right and "end" on the left, which a right-to-left page
+ * reverses: in Arabic they ran inwards over the grid. Left to right the anchors are physical, and Arabic labels
+ * still read right to left. `@noflip` keeps the RTL style plugin from turning `ltr` into `rtl`.
+ */
+const PhysicalLabels = styled('div')`
+  & svg text {
+    /* @noflip */
+    direction: ltr;
+  }
+`;
+
 /** Team scores on six axes, last year against this year. */
 export function SkillsRadar({ data }: Data) {
   const { t } = useTranslation('charts');
@@ -62,18 +75,20 @@ export function SkillsRadar({ data }: Data) {
   };
   return (
     <ChartCard title={t('radar.title')} subtitle={t('radar.subtitle')} table={table}>
-      <RadarChart
-        height={height}
-        skipAnimation
-        radar={{ max: 100, metrics: data.skills.axes }}
-        series={data.skills.series.map((s, i) => ({
-          label: s.label,
-          data: s.data,
-          color: seriesColors[i === 0 ? 5 : 0],
-          fillArea: true,
-        }))}
-        slotProps={legendBelow}
-      />
+      <PhysicalLabels>
+        <RadarChart
+          height={height}
+          skipAnimation
+          radar={{ max: 100, metrics: data.skills.axes }}
+          series={data.skills.series.map((s, i) => ({
+            label: s.label,
+            data: s.data,
+            color: seriesColors[i === 0 ? 5 : 0],
+            fillArea: true,
+          }))}
+          slotProps={legendBelow}
+        />
+      </PhysicalLabels>
     </ChartCard>
   );
 }

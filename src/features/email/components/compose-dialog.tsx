@@ -174,8 +174,13 @@ export default function ComposeDialog({ start, onClose, onWritten }: Props) {
           <FormHelperText>{t('compose.attachHint')}</FormHelperText>
         </Box>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, paddingInline: 3, paddingBlock: 2 }}>
-        <Button component="label" startIcon={<AttachFile />} sx={{ marginInlineEnd: 'auto' }}>
+      <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, paddingInline: 3, paddingBlock: 2 }}>
+        {/* On a phone the attach button takes its own row, so that draft and send stay side by side at the end. */}
+        <Button
+          component="label"
+          startIcon={<AttachFile />}
+          sx={{ marginInlineEnd: 'auto', flexBasis: { xs: '100%', sm: 'auto' }, justifyContent: 'flex-start' }}
+        >
           {t('compose.attach')}
           <input
             type="file"

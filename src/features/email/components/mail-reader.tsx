@@ -58,6 +58,7 @@ function ThreadMessage({ email, open, onToggle }: { email: Email; open: boolean;
           inlineSize: '100%',
           cursor: open ? 'auto' : 'pointer',
           display: 'flex',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
           gap: 1.5,
           alignItems: 'flex-start',
           p: 2,
@@ -90,7 +91,20 @@ function ThreadMessage({ email, open, onToggle }: { email: Email; open: boolean;
             </Typography>
           )}
         </Box>
-        <Typography component="time" dateTime={email.sentAt} variant="caption" color="text.secondary" noWrap>
+        {/* On a phone the date goes under the names (aligned with them, past the 38 px avatar and the gap), which
+            then keep the card's width. */}
+        <Typography
+          component="time"
+          dateTime={email.sentAt}
+          variant="caption"
+          color="text.secondary"
+          noWrap
+          sx={{
+            flexBasis: { xs: '100%', sm: 'auto' },
+            paddingInlineStart: { xs: '50px', sm: 0 },
+            mt: { xs: -1, sm: 0 },
+          }}
+        >
           {date.long(email.sentAt)}
         </Typography>
       </Box>

@@ -32,17 +32,20 @@ export function InvoiceLines({ control }: { control: Control<InvoiceInput> }) {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 3fr 1fr 1.5fr auto' },
+            gridTemplateColumns: { xs: '1fr 1fr auto', md: '2fr 3fr 1fr 1.5fr auto' },
             alignItems: 'start',
             pb: 2,
             mb: 2,
             borderBlockEnd: 1,
             borderColor: 'divider',
+            // On a phone the remove button sits beside the item's name rather than on a row of its own.
+            '& > .item': { gridColumn: { xs: '1 / 3', md: 'auto' } },
             '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+            '& > .price': { gridColumn: { xs: '2 / -1', md: 'auto' } },
           }}
         >
           <FormTextField
-            className="wide"
+            className="item"
             control={control}
             ns="invoices"
             name={`items.${index}.item`}
@@ -62,6 +65,7 @@ export function InvoiceLines({ control }: { control: Control<InvoiceInput> }) {
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
           />
           <NumberField
+            className="price"
             control={control}
             name={`items.${index}.price`}
             label={t('fields.price')}
@@ -71,7 +75,7 @@ export function InvoiceLines({ control }: { control: Control<InvoiceInput> }) {
             aria-label={t('form.removeLine', { n: index + 1 })}
             onClick={() => remove(index)}
             disabled={fields.length === 1}
-            sx={{ mt: 1, justifySelf: 'start' }}
+            sx={{ mt: 1, justifySelf: 'start', gridRow: { xs: 1, md: 'auto' }, gridColumn: { xs: 3, md: 'auto' } }}
           >
             <DeleteOutline />
           </IconButton>

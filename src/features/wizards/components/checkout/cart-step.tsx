@@ -91,7 +91,8 @@ export function CartStep({ form, catalogue }: Props) {
                   {product?.productBrand}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
-                  <TonalChip label={t('checkout.cart.inStock')} tone="success" />
+                  {/* A draft may hold a product the catalogue no longer lists: it is not said to be in stock. */}
+                  {product && <TonalChip label={t('checkout.cart.inStock')} tone="success" />}
                   <Box
                     sx={{
                       display: 'inline-flex',

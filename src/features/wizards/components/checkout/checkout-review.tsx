@@ -31,8 +31,9 @@ export function CheckoutReview({ values, products = [], onEdit }: Props) {
               <Box component="li" key={item.productId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                 <CategoryIcon category={product?.category ?? ''} image={product?.image} size={40} />
                 <Typography sx={{ flex: 1, minInlineSize: 0 }}>
-                  {product?.productName}{' '}
-                  <Typography component="span" color="text.secondary">
+                  {/* Isolated, so that in Arabic a Latin name keeps "× 2" after it and on its line. */}
+                  <bdi>{product?.productName}</bdi>{' '}
+                  <Typography component="span" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                     × {item.qty}
                   </Typography>
                 </Typography>
