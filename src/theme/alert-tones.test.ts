@@ -1,10 +1,12 @@
+import type { CssVarsTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
 import { createAppTheme } from './create-app-theme';
 import { surfaces } from './primary-shades';
 import { severityColours } from './tokens';
 
-const theme = createAppTheme({ direction: 'ltr', primary: '#b36734', bordered: false });
+// The theme has both colour schemes (cssVariables); its type does not say so.
+const theme = createAppTheme({ direction: 'ltr', primary: '#b36734', bordered: false }) as unknown as CssVarsTheme;
 const schemes = ['light', 'dark'] as const;
 const severities = ['error', 'warning', 'info', 'success'] as const;
 

@@ -17,6 +17,11 @@ export interface WidgetProps {
   figure?: boolean;
   /** Height of the body once loaded, kept by the placeholder and the error so nothing moves. */
   height: number;
+  /**
+   * The body is a column that takes the height of the card's row (a taller card beside it): its `Plot grow` or
+   * other growing part fills it, so a short card shows no empty bottom.
+   */
+  grow?: boolean;
   loading: boolean;
   /** Given when the data could not be loaded: the widget shows an error with a retry. */
   onRetry?: () => void;
@@ -31,6 +36,7 @@ export function WidgetCard({
   description,
   figure,
   height,
+  grow,
   loading,
   onRetry,
   children,
@@ -46,7 +52,10 @@ export function WidgetCard({
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
       />
       <CardContent
-        sx={{ pt: 0, flex: 1, minBlockSize: height }}
+        sx={[
+          { pt: 0, flex: 1, minBlockSize: height },
+          Boolean(grow && ready) && { display: 'flex', flexDirection: 'column' },
+        ]}
         {...(figure && ready
           ? { role: 'figure', 'aria-label': title, 'aria-describedby': description ? descriptionId : undefined }
           : {})}
