@@ -28,6 +28,17 @@ export interface WidgetProps {
   children: ReactNode;
 }
 
+/**
+ * `sx` for the part of a growing widget's body (a list, the blocks of figures) that shares the card's height between
+ * its rows: spaced evenly, rather than an empty bottom beside a taller card.
+ */
+export const spreadRows = {
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+} as const;
+
 /** One dashboard widget with its three states: a placeholder while loading, an error with a retry, its data. */
 export function WidgetCard({
   title,
