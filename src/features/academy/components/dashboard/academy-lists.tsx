@@ -63,10 +63,11 @@ export function AssignmentsCard({ data, onRetry }: WidgetState) {
       title={t('dashboard.assignments.title')}
       subtitle={t('dashboard.assignments.subtitle')}
       height={300}
+      grow
       loading={!data}
       onRetry={onRetry}
     >
-      <Box component="ul" aria-label={t('dashboard.assignments.title')} sx={listSx}>
+      <Box component="ul" aria-label={t('dashboard.assignments.title')} sx={{ ...listSx, ...spreadRows }}>
         {data?.assignments.map((a) => {
           const percent = Math.round((a.completedTasks / a.totalTasks) * 100);
           return (
