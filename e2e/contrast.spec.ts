@@ -23,7 +23,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await signIn(page, 'admin');
     await page.goto('/apps/roles');
-    const alert = page.locator('main .MuiAlert-standardInfo').first();
+    const alert = page.getByRole('main').getByRole('alert').first();
     await expect(alert).toBeVisible();
     const [r, g, b] = (await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number);
     // Bluer than it is red, and in the dark scheme lighter than the paper it sits on (#2f3349), not darker.

@@ -95,15 +95,18 @@ const emptyBottoms = (page: Page, limit: number) =>
     (limit) =>
       [...document.querySelectorAll('main .MuiCard-root')].flatMap((card) => {
         const box = card.getBoundingClientRect();
+        const header = card.querySelector('.MuiCardHeader-root');
+        const bodyTop = header?.getBoundingClientRect().bottom ?? box.top;
         let [highest, lowest] = [box.bottom, box.top];
         for (const el of card.querySelectorAll('*')) {
-          if (el.children.length > 0 && !(el instanceof SVGSVGElement)) continue;
+          if ((el.children.length > 0 && !(el instanceof SVGSVGElement)) || header?.contains(el)) continue;
           const r = el.getBoundingClientRect();
           if (r.width > 0 && r.height > 0) [highest, lowest] = [Math.min(highest, r.top), Math.max(lowest, r.bottom)];
         }
         const gap = Math.round(box.bottom - lowest);
-        // Content centred on purpose (a welcome banner) leaves as much room above as below.
-        const centred = Math.abs(highest - box.top - gap) <= 16;
+        // Content centred on purpose in the body (a welcome banner) leaves as much room above it as below, the body's
+        // 24 px bottom padding apart.
+        const centred = Math.abs(highest - bodyTop - (gap - 24)) <= 16;
         return gap > limit && !centred ? [`${card.querySelector('h2')?.textContent ?? '?'}: ${gap} px empty`] : [];
       }),
     limit,

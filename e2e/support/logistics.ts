@@ -54,7 +54,7 @@ export async function logisticsJourney(page: Page) {
   await expect(item).toBeFocused();
   await expect(map.getByRole('button', { name: new RegExp(`^${shown},`) })).toHaveAttribute('aria-pressed', 'true');
   // Its row is pointed out in the table, and only its row: the highlight follows the choice.
-  await expect(rows.filter({ has: show })).toHaveAttribute('aria-current', 'true');
+  await expect(rows.filter({ hasText: shown })).toHaveAttribute('aria-current', 'true');
   await expect(table.locator('tbody tr[aria-current]')).toHaveCount(1);
 
   await search.fill('Oyem');
