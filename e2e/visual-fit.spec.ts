@@ -96,7 +96,7 @@ const emptyBottoms = (page: Page, limit: number) =>
       [...document.querySelectorAll('main .MuiCard-root')].flatMap((card) => {
         const box = card.getBoundingClientRect();
         const header = card.querySelector('.MuiCardHeader-root');
-        const bodyTop = header?.getBoundingClientRect().bottom ?? box.top;
+        const bodyTop = header?.getBoundingClientRect().bottom ?? box.top + 24;
         let [highest, lowest] = [box.bottom, box.top];
         for (const el of card.querySelectorAll('*')) {
           if ((el.children.length > 0 && !(el instanceof SVGSVGElement)) || header?.contains(el)) continue;
@@ -105,7 +105,7 @@ const emptyBottoms = (page: Page, limit: number) =>
         }
         const gap = Math.round(box.bottom - lowest);
         // Content centred on purpose in the body (a welcome banner) leaves as much room above it as below, the body's
-        // 24 px bottom padding apart.
+        // 24 px bottom padding apart (a card without a header: its top padding too).
         const centred = Math.abs(highest - bodyTop - (gap - 24)) <= 16;
         return gap > limit && !centred ? [`${card.querySelector('h2')?.textContent ?? '?'}: ${gap} px empty`] : [];
       }),
