@@ -12,6 +12,7 @@ const backOffice = [
   '/dashboards/academy',
   '/dashboards/logistics',
   '/dashboards/crm',
+  '/dashboards/ecommerce',
   '/pages/help-center',
   '/pages/help-center/article/getting-started',
   '/apps/ecommerce/customer/details/582076',
@@ -99,6 +100,52 @@ for (const lng of ['fr', 'en', 'ar'] as const) {
     await expect(contact).toBeVisible();
     expect((await contact.boundingBox())!.height).toBeLessThanOrEqual(44);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+}
+
+/**
+ * Each card's room under its lowest drawn content, beyond `limit` px (the card's own padding is 24 px): a card that a
+ * taller neighbour stretches should fill the room, not keep an empty bottom.
+ */
+const emptyBottoms = (page: Page, limit: number) =>
+  page.evaluate(
+    (limit) =>
+      [...document.querySelectorAll('main .MuiCard-root')].flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        const header = card.querySelector('.MuiCardHeader-root');
+        const bodyTop = header?.getBoundingClientRect().bottom ?? box.top + 24;
+        let [highest, lowest] = [box.bottom, box.top];
+        for (const el of card.querySelectorAll('*')) {
+          if ((el.children.length > 0 && !(el instanceof SVGSVGElement)) || header?.contains(el)) continue;
+          const r = el.getBoundingClientRect();
+          if (r.width > 0 && r.height > 0) [highest, lowest] = [Math.min(highest, r.top), Math.max(lowest, r.bottom)];
+        }
+        const gap = Math.round(box.bottom - lowest);
+        // Content centred on purpose in the body (a welcome banner) leaves as much room above it as below, the body's
+        // 24 px bottom padding apart (a card without a header: its top padding too).
+        const centred = Math.abs(highest - bodyTop - (gap - 24)) <= 16;
+        return gap > limit && !centred ? [`${card.querySelector('h2')?.textContent ?? '?'}: ${gap} px empty`] : [];
+      }),
+    limit,
+  );
+
+for (const width of [1440, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const lng of ['fr', 'ar'] as const) {
+      test(`no dashboard card keeps a large empty bottom (${lng})`, async ({ page }) => {
+        test.slow();
+        await useLanguage(page, lng);
+        await signIn(page, 'admin');
+        for (const name of ['crm', 'analytics', 'academy', 'logistics', 'ecommerce']) {
+          await page.goto(`/dashboards/${name}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
+          await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
+          expect(await emptyBottoms(page, 64), name).toEqual([]);
+        }
+      });
+    }
   });
 }
 

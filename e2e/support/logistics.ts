@@ -40,6 +40,7 @@ export async function logisticsJourney(page: Page) {
   await expect(page).toHaveURL(new RegExp(`[?&]vehicle=\\d+.*[?&]q=${plate}|[?&]q=${plate}.*[?&]vehicle=\\d+`));
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(plate);
+  await expect(rows).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('status').filter({ hasText: `${plate} est indiqué sur la carte` })).toBeAttached();
 
   // The table's choice is pointed out on the map and its fleet item takes the focus.
@@ -52,6 +53,9 @@ export async function logisticsJourney(page: Page) {
   await expect(item).toHaveAttribute('aria-pressed', 'true');
   await expect(item).toBeFocused();
   await expect(map.getByRole('button', { name: new RegExp(`^${shown},`) })).toHaveAttribute('aria-pressed', 'true');
+  // Its row is pointed out in the table, and only its row: the highlight follows the choice.
+  await expect(rows.filter({ hasText: shown })).toHaveAttribute('aria-current', 'true');
+  await expect(table.locator('tbody tr[aria-current]')).toHaveCount(1);
 
   await search.fill('Oyem');
   await expect(page).toHaveURL(/[?&]q=Oyem/);

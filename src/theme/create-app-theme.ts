@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { alertTones } from './alert-tones';
 import { componentOverrides } from './components/overrides';
 import { primaryShades } from './primary-shades';
 import { brandPrimary, breakpoints, darken } from './tokens';
@@ -31,6 +32,7 @@ export function createAppTheme({ direction, primary, bordered }: ThemeOptions) {
           secondary: { main: '#6d6b77' },
           background: { default: '#f8f7fa', paper: '#ffffff' },
           text: { primary: '#2f2b3d', secondary: '#5d596c' },
+          Alert: alertTones('light'),
         },
       },
       dark: {
@@ -39,6 +41,7 @@ export function createAppTheme({ direction, primary, bordered }: ThemeOptions) {
           secondary: { main: '#a8aab4' },
           background: { default: '#25293c', paper: '#2f3349' },
           text: { primary: '#e1def5', secondary: '#b6bee3' },
+          Alert: alertTones('dark'),
         },
       },
     },

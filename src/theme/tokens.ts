@@ -20,3 +20,9 @@ export const layout = {
   anchorOffset: 60,
   scrollTopThreshold: 200,
 } as const;
+
+/** The severities' colours per scheme: MUI's own, named here so the alerts' tints (alert-tones.ts) derive from them. */
+export const severityColours = {
+  light: { error: '#d32f2f', warning: '#ed6c02', info: '#0288d1', success: '#2e7d32' },
+  dark: { error: '#f44336', warning: '#ffa726', info: '#29b6f6', success: '#66bb6a' },
+} as const;

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -31,8 +32,19 @@ export function ChartCard({
   );
 }
 
-/** A chart once its data and code are there (children given), a placeholder of its size until then. */
-export function Plot({ height, children }: { height: number; children?: ReactNode }) {
-  const placeholder = <Skeleton variant="rounded" height={height} />;
-  return children ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+/**
+ * A chart once its data and code are there (children given), a placeholder of its size until then. With `grow`,
+ * in a WidgetCard that grows, it takes the height the card's row leaves (at least `height`): draw the chart
+ * without a height of its own so that it fills it.
+ */
+export function Plot({ height, grow, children }: { height: number; grow?: boolean; children?: ReactNode }) {
+  const placeholder = <Skeleton variant="rounded" height={grow ? '100%' : height} />;
+  const plot = children ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  if (!grow) return plot;
+  // Out of the flow, the chart takes the room without adding to it (no measuring loop with the row's height).
+  return (
+    <Box sx={{ position: 'relative', flex: 1, minBlockSize: height }}>
+      <Box sx={{ position: 'absolute', inset: 0 }}>{plot}</Box>
+    </Box>
+  );
 }

@@ -14,12 +14,13 @@ export function Sparkline({
   tone = 'success',
 }: {
   values: number[];
-  height: number;
+  /** Without one, the line fills its container's height (`Plot grow`). */
+  height?: number;
   rtl: boolean;
   tone?: 'primary' | 'success' | 'info' | 'warning' | 'error';
 }) {
   return (
-    <div>
+    <div style={{ blockSize: height === undefined ? '100%' : undefined }}>
       <SparkLineChart
         data={rtl ? [...values].reverse() : values}
         height={height}
@@ -49,12 +50,13 @@ export function BarsPlot({
   format,
 }: {
   bars: Bars;
-  height: number;
+  /** Without one, the bars fill their container's height (`Plot grow`). */
+  height?: number;
   axis: Pick<MonthAxis, 'reverse' | 'tick' | 'tickLabelInterval'>;
   format: (v: number) => string;
 }) {
   return (
-    <div>
+    <div style={{ blockSize: height === undefined ? '100%' : undefined }}>
       <BarChart
         height={height}
         skipAnimation

@@ -11,11 +11,18 @@ export interface TimelineEvent {
   tone: 'primary' | 'success' | 'info' | 'warning' | 'error';
 }
 
-/** Events newest first, on a vertical line of tinted dots (the line sits at the reading start: RTL mirrors it). */
-export function TimelineList({ events, label }: { events: TimelineEvent[]; label: string }) {
+/**
+ * Events newest first, on a vertical line of tinted dots (the line sits at the reading start: RTL mirrors it). With
+ * `grow` (in a WidgetCard that grows), the events share the card's height, the line unbroken between them.
+ */
+export function TimelineList({ events, label, grow }: { events: TimelineEvent[]; label: string; grow?: boolean }) {
   const fmt = useFormatters();
   return (
-    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={label}>
+    <Box
+      component="ol"
+      sx={{ listStyle: 'none', m: 0, p: 0, ...(grow && { flex: 1, display: 'flex', flexDirection: 'column' }) }}
+      aria-label={label}
+    >
       {events.map((a, i, all) => (
         <Box
           component="li"
@@ -24,6 +31,7 @@ export function TimelineList({ events, label }: { events: TimelineEvent[]; label
             position: 'relative',
             paddingInlineStart: 4,
             pb: i === all.length - 1 ? 0 : 2.5,
+            flexGrow: grow && i < all.length - 1 ? 1 : 0,
             // The line joins each dot to the next one.
             '&::before':
               i === all.length - 1

@@ -17,11 +17,27 @@ export interface WidgetProps {
   figure?: boolean;
   /** Height of the body once loaded, kept by the placeholder and the error so nothing moves. */
   height: number;
+  /**
+   * The body is a column that takes the height of the card's row (a taller card beside it): its `Plot grow` or
+   * other growing part fills it, so a short card shows no empty bottom.
+   */
+  grow?: boolean;
   loading: boolean;
   /** Given when the data could not be loaded: the widget shows an error with a retry. */
   onRetry?: () => void;
   children: ReactNode;
 }
+
+/**
+ * `sx` for the part of a growing widget's body (a list, the blocks of figures) that shares the card's height between
+ * its rows: spaced evenly, rather than an empty bottom beside a taller card.
+ */
+export const spreadRows = {
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+} as const;
 
 /** One dashboard widget with its three states: a placeholder while loading, an error with a retry, its data. */
 export function WidgetCard({
@@ -31,6 +47,7 @@ export function WidgetCard({
   description,
   figure,
   height,
+  grow,
   loading,
   onRetry,
   children,
@@ -46,7 +63,10 @@ export function WidgetCard({
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
       />
       <CardContent
-        sx={{ pt: 0, flex: 1, minBlockSize: height }}
+        sx={[
+          { pt: 0, flex: 1, minBlockSize: height },
+          Boolean(grow && ready) && { display: 'flex', flexDirection: 'column' },
+        ]}
         {...(figure && ready
           ? { role: 'figure', 'aria-label': title, 'aria-describedby': description ? descriptionId : undefined }
           : {})}

@@ -36,6 +36,8 @@ export const componentOverrides: Overrides = {
     },
   },
   MuiTooltip: { defaultProps: { enterDelay: 300 } },
+  // A link in a tinted alert takes the alert's text colour (AA on the tint, alert-tones.ts); the primary colour is not.
+  MuiAlert: { styleOverrides: { message: { '& a': { color: 'inherit' } } } },
   MuiChip: {
     styleOverrides: {
       root: {

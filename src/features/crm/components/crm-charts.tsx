@@ -33,6 +33,7 @@ export function SalesCard({ data, onRetry }: WidgetState) {
       subtitle={t('sales.subtitle')}
       figure
       height={heights.spark + 64}
+      grow
       loading={!data}
       onRetry={onRetry}
       description={
@@ -51,8 +52,8 @@ export function SalesCard({ data, onRetry }: WidgetState) {
             {fmt.compactMoney(sales.total, 'XAF')}
           </Typography>
           <ChangeText change={sales.change} />
-          <Plot height={heights.spark}>
-            <LazySparkline values={sales.months.map((m) => m.value)} height={heights.spark} rtl={rtl} />
+          <Plot height={heights.spark} grow>
+            <LazySparkline values={sales.months.map((m) => m.value)} rtl={rtl} />
           </Plot>
         </>
       )}
@@ -78,6 +79,7 @@ export function RevenueGrowthCard({ data, onRetry }: WidgetState) {
       subtitle={t('revenueGrowth.subtitle')}
       figure
       height={heights.days + 64}
+      grow
       loading={!data}
       onRetry={onRetry}
       description={
@@ -94,10 +96,9 @@ export function RevenueGrowthCard({ data, onRetry }: WidgetState) {
             {fmt.compactMoney(growth.total, 'XAF')}
           </Typography>
           <ChangeText change={growth.change} />
-          <Plot height={heights.days}>
+          <Plot height={heights.days} grow>
             <BarsPlot
               bars={{ labels, values, highlight: highest(values) }}
-              height={heights.days}
               axis={{ reverse: rtl, tick: (l) => narrow.get(l) ?? l, tickLabelInterval: () => true }}
               format={(v) => fmt.money(v, 'XAF')}
             />

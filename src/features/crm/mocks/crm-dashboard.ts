@@ -64,6 +64,12 @@ const projects: Array<{
     progress: 18,
     tone: 'error',
   },
+  {
+    name: { fr: 'Messagerie dans le cloud', en: 'Cloud e-mail', ar: 'البريد الإلكتروني السحابي' },
+    client: 'BGFIBank',
+    progress: 64,
+    tone: 'info',
+  },
 ];
 
 const transactions: Array<Omit<CrmDashboard['transactions'][number], 'id'>> = [
@@ -107,6 +113,16 @@ const activity: Array<{ date: string; title: Texts; detail: Texts; tone: CrmDash
     tone: 'info',
   },
   {
+    date: '2026-11-20T16:20:00Z',
+    title: { fr: 'Devis envoyé à BGFIBank', en: 'Quote sent to BGFIBank', ar: 'إرسال عرض سعر إلى BGFIBank' },
+    detail: {
+      fr: 'Migration de la messagerie vers le cloud, 18 500 000 FCFA.',
+      en: 'E-mail migration to the cloud, 18,500,000 FCFA.',
+      ar: 'نقل البريد الإلكتروني إلى السحابة، 18.500.000 فرنك.',
+    },
+    tone: 'primary',
+  },
+  {
     date: '2026-11-19T08:30:00Z',
     title: { fr: 'Relance de paiement', en: 'Payment reminder', ar: 'تذكير بالدفع' },
     detail: {
@@ -115,6 +131,16 @@ const activity: Array<{ date: string; title: Texts; detail: Texts; tone: CrmDash
       ar: 'فاتورة الشركة رقم 4372 متأخرة منذ 15 يومًا.',
     },
     tone: 'warning',
+  },
+  {
+    date: '2026-11-18T10:15:00Z',
+    title: { fr: 'Formation terminée', en: 'Training completed', ar: 'اكتمال التدريب' },
+    detail: {
+      fr: '12 agents d’Ecobank Gabon ont suivi la formation Power BI.',
+      en: '12 Ecobank Gabon staff completed the Power BI training.',
+      ar: 'أتمّ 12 موظفًا من إيكوبنك الغابون تدريب Power BI.',
+    },
+    tone: 'success',
   },
 ];
 

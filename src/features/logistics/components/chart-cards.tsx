@@ -72,6 +72,7 @@ export function ExceptionsCard({ data, onRetry }: WidgetState) {
       subtitle={t('exceptions.subtitle')}
       figure
       height={heights.donut + 140}
+      grow
       loading={!data}
       onRetry={onRetry}
       description={
@@ -82,8 +83,10 @@ export function ExceptionsCard({ data, onRetry }: WidgetState) {
         })
       }
     >
-      <Box sx={{ position: 'relative' }}>
-        <Plot height={heights.donut}>{data && <ExceptionsPlot exceptions={exceptions} height={heights.donut} />}</Plot>
+      <Box sx={{ position: 'relative', flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Plot height={heights.donut} grow>
+          {data && <ExceptionsPlot exceptions={exceptions} />}
+        </Plot>
         <Box
           aria-hidden
           sx={{

@@ -25,6 +25,7 @@ export function OverviewCard({ data, onRetry }: WidgetState) {
       subtitle={overview && t('overview.subtitle', { count: overview.total })}
       figure
       height={260}
+      grow
       loading={!data}
       onRetry={onRetry}
       description={
@@ -53,7 +54,11 @@ export function OverviewCard({ data, onRetry }: WidgetState) {
               </Tooltip>
             ))}
           </Box>
-          <Box component="table" sx={{ inlineSize: '100%', borderCollapse: 'collapse', '& td, & th': { py: 1.1 } }}>
+          <Box
+            component="table"
+            // Beside the taller shipments chart, the rows share the card's height (WidgetCard grow).
+            sx={{ flex: 1, inlineSize: '100%', borderCollapse: 'collapse', '& td, & th': { py: 1.1 } }}
+          >
             <Box component="thead" sx={visuallyHidden}>
               <tr>
                 <th scope="col">{t('vehicles.status')}</th>

@@ -10,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { WidgetCard } from '@/components/charts/widget-card';
+import { spreadRows, WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
 import type { PerformanceKey } from '../api/types';
 import { ChangeText } from '@/components/charts/change-text';
@@ -43,10 +43,11 @@ export function PerformanceCard({ data, onRetry }: WidgetState) {
       title={t('performance.title')}
       subtitle={t('performance.subtitle')}
       height={380}
+      grow
       loading={!data}
       onRetry={onRetry}
     >
-      <List dense disablePadding aria-label={t('performance.title')}>
+      <List dense disablePadding aria-label={t('performance.title')} sx={spreadRows}>
         {data?.performance.map((p) => {
           const [Icon, tone] = look[p.key];
           return (

@@ -17,7 +17,7 @@ import { useVehicleColumns } from './vehicle-columns';
 export function VehiclesCard() {
   const { t } = useTranslation('logistics');
   const { table, query } = useServerTable(vehicleList, logisticsQueries.vehicles);
-  const { choose } = useChosenVehicle();
+  const { chosen, choose } = useChosenVehicle();
   const columns = useVehicleColumns((v) => {
     choose(v.id);
     // The fleet card lists every vehicle on the road, so its item is there to take the focus.
@@ -38,6 +38,9 @@ export function VehiclesCard() {
         rows={query.data?.vehicles}
         total={query.data?.totalVehicles ?? 0}
         getRowId={(v) => v.id}
+        // The chosen vehicle's row is pointed out, where the choice was made on the map or in the table.
+        highlightRowId={chosen}
+        scrollToHighlight={false}
         table={table}
         query={query}
         searchLabel={t('vehicles.search')}

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { WidgetCard } from '@/components/charts/widget-card';
+import { spreadRows, WidgetCard } from '@/components/charts/widget-card';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { useFormatters } from '@/lib/use-formatters';
 import { courseDetailsPath } from '../../api/course-link';
@@ -63,10 +63,11 @@ export function AssignmentsCard({ data, onRetry }: WidgetState) {
       title={t('dashboard.assignments.title')}
       subtitle={t('dashboard.assignments.subtitle')}
       height={300}
+      grow
       loading={!data}
       onRetry={onRetry}
     >
-      <Box component="ul" aria-label={t('dashboard.assignments.title')} sx={listSx}>
+      <Box component="ul" aria-label={t('dashboard.assignments.title')} sx={{ ...listSx, ...spreadRows }}>
         {data?.assignments.map((a) => {
           const percent = Math.round((a.completedTasks / a.totalTasks) * 100);
           return (
@@ -124,10 +125,11 @@ export function TopCoursesCard({ data, onRetry }: WidgetState) {
       title={t('dashboard.topCourses.title')}
       subtitle={t('dashboard.topCourses.subtitle')}
       height={300}
+      grow
       loading={!data}
       onRetry={onRetry}
     >
-      <Box component="ol" aria-label={t('dashboard.topCourses.title')} sx={listSx}>
+      <Box component="ol" aria-label={t('dashboard.topCourses.title')} sx={{ ...listSx, ...spreadRows }}>
         {data?.topCourses.map((c) => (
           <Box component="li" key={c.courseId} sx={rowSx}>
             <Box sx={{ inlineSize: 40, flexShrink: 0 }}>

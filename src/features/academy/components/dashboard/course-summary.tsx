@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { spreadRows } from '@/components/charts/widget-card';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/data-table/table-states';
 import { StatCardRow } from '@/components/stat-card';
@@ -82,13 +83,19 @@ export function CourseProgress() {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Card component="section" aria-labelledby="academy-by-tag" sx={{ blockSize: '100%' }}>
-          <CardContent>
+        <Card
+          component="section"
+          aria-labelledby="academy-by-tag"
+          sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column' }}
+        >
+          <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
             <Typography id="academy-by-tag" variant="h6" component="h2" sx={{ mb: 2 }}>
               {t('dashboard.byTag')}
             </Typography>
-            {s
-              ? s.byTag.map((row) => (
+            {s ? (
+              // Beside the taller "continue" card, the rows share the height.
+              <Box sx={spreadRows}>
+                {s.byTag.map((row) => (
                   <Box key={row.tag} sx={{ mb: 2 }}>
                     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                       <Typography variant="body2">{t(`tags.${row.tag}`)}</Typography>
@@ -103,8 +110,11 @@ export function CourseProgress() {
                       sx={{ mt: 0.5, blockSize: 8, borderRadius: 4 }}
                     />
                   </Box>
-                ))
-              : Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="text" height={36} />)}
+                ))}
+              </Box>
+            ) : (
+              Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="text" height={36} />)
+            )}
           </CardContent>
         </Card>
       </Grid>

@@ -12,7 +12,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { WidgetCard } from '@/components/charts/widget-card';
+import { spreadRows, WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
 import type { CampaignStep, Tone } from '../../api/dashboard-types';
 import { listHeight, type WidgetState } from './widget-state';
@@ -37,10 +37,11 @@ export function CampaignCard({ data, onRetry }: WidgetState) {
       title={t('campaign.title')}
       subtitle={t('campaign.subtitle')}
       height={listHeight}
+      grow
       loading={!data}
       onRetry={onRetry}
     >
-      <List dense disablePadding aria-label={t('campaign.title')}>
+      <List dense disablePadding aria-label={t('campaign.title')} sx={spreadRows}>
         {campaign?.map((c) => {
           const { icon: Icon, tone } = looks[c.step];
           return (

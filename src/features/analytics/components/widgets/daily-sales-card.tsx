@@ -26,6 +26,7 @@ export function DailySalesCard({ data, onRetry }: WidgetState) {
       subtitle={t('dailySales.subtitle')}
       figure
       height={sparkHeight + 64}
+      grow
       loading={!data}
       onRetry={onRetry}
       description={
@@ -44,8 +45,8 @@ export function DailySalesCard({ data, onRetry }: WidgetState) {
             {fmt.compactMoney(sales.average, 'XAF')}
           </Typography>
           <ChangeText change={sales.change} />
-          <Plot height={sparkHeight}>
-            <LazySparkline values={values} height={sparkHeight} rtl={rtl} tone="info" />
+          <Plot height={sparkHeight} grow>
+            <LazySparkline values={values} rtl={rtl} tone="info" />
           </Plot>
         </>
       )}

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ChangeText } from '@/components/charts/change-text';
-import { WidgetCard } from '@/components/charts/widget-card';
+import { spreadRows, WidgetCard } from '@/components/charts/widget-card';
 import { useFormatters } from '@/lib/use-formatters';
 import { type WidgetState } from './widget-state';
 import { tinted } from '@/theme/accent';
@@ -28,11 +28,12 @@ export function SalesOverviewCard({ data, onRetry }: WidgetState) {
       title={t('salesOverview.title')}
       subtitle={t('salesOverview.subtitle')}
       height={250}
+      grow
       loading={!data}
       onRetry={onRetry}
     >
       {s && (
-        <>
+        <Box sx={spreadRows}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, mb: 2 }}>
             <Typography variant="h5" component="p" sx={{ fontSize: '1.5rem' }}>
               {fmt.compactMoney(s.total, 'XAF')}
@@ -99,7 +100,7 @@ export function SalesOverviewCard({ data, onRetry }: WidgetState) {
               </Box>
             ))}
           </Box>
-        </>
+        </Box>
       )}
     </WidgetCard>
   );

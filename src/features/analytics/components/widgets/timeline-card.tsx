@@ -11,10 +11,11 @@ export function TimelineCard({ data, onRetry }: WidgetState) {
       title={t('timeline.title')}
       subtitle={t('timeline.subtitle')}
       height={listHeight}
+      grow
       loading={!data}
       onRetry={onRetry}
     >
-      {data && <TimelineList events={data.timeline} label={t('timeline.title')} />}
+      {data && <TimelineList events={data.timeline} label={t('timeline.title')} grow />}
     </WidgetCard>
   );
 }
