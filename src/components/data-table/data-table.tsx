@@ -1,25 +1,19 @@
-import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { DataTableHead } from './data-table-head';
+import { DataTableRows, rowStyles } from './data-table-rows';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
 import { downloadText, toCsv } from './export-csv';
 import { EmptyState, ErrorState, FullRow, SkeletonRows } from './table-states';
-import type { DataTableColumn } from './types';
+import type { DataTableColumn, RowId } from './types';
 import type { TableUrlState } from './use-table-url-state';
-
-type RowId = string | number;
-
-const scrollIntoView = (row: HTMLTableRowElement | null) => row?.scrollIntoView?.({ block: 'nearest' });
 
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
@@ -114,39 +108,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
       );
     }
     if (rows.length === 0) return <FullRow colSpan={colSpan}>{props.empty ?? <EmptyState />}</FullRow>;
-    return rows.map((row) => {
-      const id = getRowId(row);
-      const isSelected = selected.includes(id);
-      return (
-        <TableRow
-          key={id}
-          hover
-          selected={isSelected || id === props.highlightRowId}
-          aria-current={id === props.highlightRowId ? 'true' : undefined}
-          ref={id === props.highlightRowId ? scrollIntoView : undefined}
-        >
-          {bulkActions && (
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={isSelected}
-                onChange={() => toggle(id)}
-                slotProps={{ input: { 'aria-label': t('selectRow') } }}
-              />
-            </TableCell>
-          )}
-          {columns.map((col) => (
-            <TableCell key={col.id} align={col.align}>
-              {col.render(row)}
-            </TableCell>
-          ))}
-          {rowActions && (
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {rowActions(row)}
-            </TableCell>
-          )}
-        </TableRow>
-      );
-    });
+    return (
+      <DataTableRows
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        highlightRowId={props.highlightRowId}
+        selection={bulkActions ? { selected, toggle, label: t('selectRow') } : undefined}
+        rowActions={rowActions}
+      />
+    );
   };
 
   return (
@@ -174,7 +145,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
           aria-busy={query.isFetching}
           size="medium"
           // A little less than MUI's 16 px each side: wide lists (orders) fit a 1440 px screen.
-          sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { paddingInline: 1.5 } }}
+          sx={(theme) => ({
+            '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { paddingInline: 1.5 },
+            ...rowStyles(theme),
+          })}
         >
           <DataTableHead
             columns={columns}
