@@ -1,19 +1,23 @@
+import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import TableRow from '@mui/material/TableRow';
+import { type ReactNode, useCallback, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { DataTableHead } from './data-table-head';
-import { DataTableRows, rowStyles } from './data-table-rows';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
 import { downloadText, toCsv } from './export-csv';
 import { EmptyState, ErrorState, FullRow, SkeletonRows } from './table-states';
 import type { DataTableColumn, RowId } from './types';
 import type { TableUrlState } from './use-table-url-state';
+
+const scrollIntoView = (row: HTMLTableRowElement | null) => row?.scrollIntoView?.({ block: 'nearest' });
 
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
@@ -54,12 +58,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [selection, setSelection] = useState<{ key: string; ids: RowId[] }>({ key: viewKey, ids: [] });
   const selected = selection.key === viewKey ? selection.ids : [];
   const [exporting, setExporting] = useState(false);
+  // Handlers that stay the same from one view to the next, so the memoised header and pagination skip the
+  // renders of a search, a sort or a page change that do not change them; they act on the last committed view.
+  const latest = useRef({ table, pageIds: [] as RowId[], allSelected: false, viewKey });
+  const onSort = useCallback((key: string) => latest.current.table.toggleSort(key), []);
+  const onPageChange = useCallback((page: number) => latest.current.table.setPage(page), []);
+  const onItemsPerPageChange = useCallback((size: number) => latest.current.table.setItemsPerPage(size), []);
+  const toggleAll = useCallback(() => {
+    const { pageIds, allSelected, viewKey } = latest.current;
+    setSelection({ key: viewKey, ids: allSelected ? [] : pageIds });
+  }, []);
 
   const pageIds = (rows ?? []).map(getRowId);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
   const toggle = (id: RowId) =>
     setSelection({ key: viewKey, ids: selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id] });
   const clear = () => setSelection({ key: viewKey, ids: [] });
+  useLayoutEffect(() => {
+    latest.current = { table, pageIds, allSelected, viewKey };
+  });
   const colSpan = columns.length + (bulkActions ? 1 : 0) + (rowActions ? 1 : 0);
 
   const runExport = async () => {
@@ -108,16 +125,39 @@ export function DataTable<T>(props: DataTableProps<T>) {
       );
     }
     if (rows.length === 0) return <FullRow colSpan={colSpan}>{props.empty ?? <EmptyState />}</FullRow>;
-    return (
-      <DataTableRows
-        rows={rows}
-        columns={columns}
-        getRowId={getRowId}
-        highlightRowId={props.highlightRowId}
-        selection={bulkActions ? { selected, toggle, label: t('selectRow') } : undefined}
-        rowActions={rowActions}
-      />
-    );
+    return rows.map((row) => {
+      const id = getRowId(row);
+      const isSelected = selected.includes(id);
+      return (
+        <TableRow
+          key={id}
+          hover
+          selected={isSelected || id === props.highlightRowId}
+          aria-current={id === props.highlightRowId ? 'true' : undefined}
+          ref={id === props.highlightRowId ? scrollIntoView : undefined}
+        >
+          {bulkActions && (
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={isSelected}
+                onChange={() => toggle(id)}
+                slotProps={{ input: { 'aria-label': t('selectRow') } }}
+              />
+            </TableCell>
+          )}
+          {columns.map((col) => (
+            <TableCell key={col.id} align={col.align}>
+              {col.render(row)}
+            </TableCell>
+          ))}
+          {rowActions && (
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {rowActions(row)}
+            </TableCell>
+          )}
+        </TableRow>
+      );
+    });
   };
 
   return (
@@ -145,23 +185,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
           aria-busy={query.isFetching}
           size="medium"
           // A little less than MUI's 16 px each side: wide lists (orders) fit a 1440 px screen.
-          sx={(theme) => ({
-            '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { paddingInline: 1.5 },
-            ...rowStyles(theme),
-          })}
+          sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { paddingInline: 1.5 } }}
         >
           <DataTableHead
             columns={columns}
             sortBy={state.sortBy}
             orderBy={state.orderBy}
-            onSort={table.toggleSort}
+            onSort={onSort}
             hasRowActions={Boolean(rowActions)}
             selection={
               bulkActions
                 ? {
                     all: allSelected,
                     some: selected.length > 0,
-                    toggleAll: () => setSelection({ key: viewKey, ids: allSelected ? [] : pageIds }),
+                    toggleAll,
                   }
                 : undefined
             }
@@ -173,8 +210,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         total={total}
         page={state.page}
         itemsPerPage={state.itemsPerPage}
-        onPageChange={table.setPage}
-        onItemsPerPageChange={table.setItemsPerPage}
+        onPageChange={onPageChange}
+        onItemsPerPageChange={onItemsPerPageChange}
       />
     </>
   );
