@@ -2,23 +2,61 @@
 // (Emulation.setCPUThrottlingRate): search keystroke, sort and page change, each from the input event to the
 // next frame painted with the new rows (median of 5). Figures, not pass/fail: targets in docs/performance.md.
 // The machine is shared, so the load average is printed with the figures.
+// Static mode: `dist/` under `serve`, the service worker answers the API; server mode: `dist-server/main.mjs`
+// over a throw-away DATA_DIR (PGlite), the API over HTTP.
 //
-//   node scripts/bench-interactions.mjs                builds into dist/ first
-//   BENCH_SKIP_BUILD=1 BENCH_DIST=/tmp/x BENCH_PORT=5172 node ...
+//   node scripts/bench-interactions.mjs                builds into dist/ first, static mode
+//   BENCH_SKIP_BUILD=1 BENCH_ROOT=/tmp/x BENCH_PORT=5172 node ...   measures /tmp/x/dist (and /tmp/x/dist-server)
+//   BENCH_MODE=server                                  the server mode (needs dist-server/, so a built root)
 //   BENCH_RATES=1,4 BENCH_SAMPLES=5                    throttling rates and samples per figure
-import { buildUnlessSkipped, chromePath, chromiumArgs, serveStatic } from './bench-setup.mjs';
-import { loadavg } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import {
+  buildUnlessSkipped,
+  chromePath,
+  chromiumArgs,
+  searchKeys,
+  serveStatic,
+  waitForServer,
+} from './bench-setup.mjs';
 
-const dist = process.env.BENCH_DIST ?? 'dist';
+const root = resolve(process.env.BENCH_ROOT ?? '.');
+const mode = process.env.BENCH_MODE ?? 'static';
 const port = Number(process.env.BENCH_PORT ?? 4196);
 const base = `http://127.0.0.1:${port}`;
 const rates = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
 const samples = Number(process.env.BENCH_SAMPLES ?? 5);
 const list = '/apps/ecommerce/product/list';
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
-buildUnlessSkipped(dist);
-const server = await serveStatic(dist, port);
+/** Starts the mode's host; resolves with a function that stops it. */
+async function startHost() {
+  if (mode === 'static') {
+    const server = await serveStatic(join(root, 'dist'), port);
+    return () => server.kill();
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-interactions-data-'));
+  const server = spawn(process.execPath, [join(root, 'dist-server/main.mjs')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  process.on('exit', () => server.kill());
+  await waitForServer(`${base}/login`, 600);
+  return () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+if (!process.env.BENCH_ROOT) buildUnlessSkipped('dist');
+const stopHost = await startHost();
+console.log(`${mode} mode, ${root}; load average at the start: ${load()}`);
 const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
 const page = await context.newPage();
@@ -86,7 +124,7 @@ const measures = {
     await openList();
     const box = page.getByRole('searchbox').first();
     await box.click();
-    return timeInteraction(() => box.press(['a', 'o', 'e', 'i', 'u'][i % 5]));
+    return timeInteraction(() => box.press(searchKeys[i % searchKeys.length]));
   },
   'sort by price': async () => {
     await openList();
@@ -117,11 +155,7 @@ for (rate of rates) {
     );
   }
 }
-console.log(
-  `load average: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average at the end: ${load()}`);
 
 await browser.close();
-server.kill();
+stopHost();

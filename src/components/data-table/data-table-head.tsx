@@ -3,6 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from '@/lib/list-query';
 import type { DataTableColumn } from './types';
@@ -16,7 +17,7 @@ interface Props<T> {
   hasRowActions: boolean;
 }
 
-export function DataTableHead<T>({ columns, sortBy, orderBy, onSort, selection, hasRowActions }: Props<T>) {
+function Head<T>({ columns, sortBy, orderBy, onSort, selection, hasRowActions }: Props<T>) {
   const { t } = useTranslation('data-table');
   return (
     <TableHead>
@@ -64,3 +65,30 @@ export function DataTableHead<T>({ columns, sortBy, orderBy, onSort, selection, 
     </TableHead>
   );
 }
+
+/** What the header shows of a column: its cells' renderers do not matter here. */
+const sameHeader = <T,>(a: DataTableColumn<T>, b: DataTableColumn<T> | undefined) =>
+  b !== undefined &&
+  a.id === b.id &&
+  a.header === b.header &&
+  a.sortKey === b.sortKey &&
+  a.align === b.align &&
+  a.minWidth === b.minWidth;
+
+/**
+ * Renders again only when what it shows changes, not on every search keystroke or page change: the lists build
+ * their columns anew on each render, and the table hands it handlers that stay the same (`data-table.tsx`).
+ */
+export const DataTableHead = memo(
+  Head,
+  (a, b) =>
+    a.sortBy === b.sortBy &&
+    a.orderBy === b.orderBy &&
+    a.onSort === b.onSort &&
+    a.hasRowActions === b.hasRowActions &&
+    a.selection?.all === b.selection?.all &&
+    a.selection?.some === b.selection?.some &&
+    a.selection?.toggleAll === b.selection?.toggleAll &&
+    a.columns.length === b.columns.length &&
+    a.columns.every((col, i) => sameHeader(col, b.columns[i])),
+) as typeof Head;

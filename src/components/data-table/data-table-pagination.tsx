@@ -1,4 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import { pageSizeOptions } from './table-url-state';
@@ -11,8 +12,17 @@ interface Props {
   onItemsPerPageChange: (size: number) => void;
 }
 
-/** MUI counts pages from 0, the API and the URL from 1. */
-export function DataTablePagination({ total, page, itemsPerPage, onPageChange, onItemsPerPageChange }: Props) {
+/**
+ * MUI counts pages from 0, the API and the URL from 1. Memoised: a sort or a search that keeps the total does not
+ * render it again when its handlers are stable (`data-table.tsx`).
+ */
+export const DataTablePagination = memo(function DataTablePagination({
+  total,
+  page,
+  itemsPerPage,
+  onPageChange,
+  onItemsPerPageChange,
+}: Props) {
   const { t } = useTranslation('data-table');
   const fmt = useFormatters();
   const lastPage = Math.max(0, Math.ceil(total / itemsPerPage) - 1);
@@ -39,4 +49,4 @@ export function DataTablePagination({ total, page, itemsPerPage, onPageChange, o
       sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1 } }}
     />
   );
-}
+});

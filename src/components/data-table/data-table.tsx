@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -14,10 +14,8 @@ import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
 import { downloadText, toCsv } from './export-csv';
 import { EmptyState, ErrorState, FullRow, SkeletonRows } from './table-states';
-import type { DataTableColumn } from './types';
+import type { DataTableColumn, RowId } from './types';
 import type { TableUrlState } from './use-table-url-state';
-
-type RowId = string | number;
 
 const scrollIntoView = (row: HTMLTableRowElement | null) => row?.scrollIntoView?.({ block: 'nearest' });
 
@@ -79,12 +77,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [selection, setSelection] = useState<{ key: string; ids: RowId[] }>({ key: viewKey, ids: [] });
   const selected = selection.key === viewKey ? selection.ids : [];
   const [exporting, setExporting] = useState(false);
+  // Handlers that stay the same from one view to the next, so the memoised header and pagination skip the
+  // renders of a search, a sort or a page change that do not change them; they act on the last committed view.
+  const latest = useRef({ table, pageIds: [] as RowId[], allSelected: false, viewKey });
+  const onSort = useCallback((key: string) => latest.current.table.toggleSort(key), []);
+  const onPageChange = useCallback((page: number) => latest.current.table.setPage(page), []);
+  const onItemsPerPageChange = useCallback((size: number) => latest.current.table.setItemsPerPage(size), []);
+  const toggleAll = useCallback(() => {
+    const { pageIds, allSelected, viewKey } = latest.current;
+    setSelection({ key: viewKey, ids: allSelected ? [] : pageIds });
+  }, []);
 
   const pageIds = (rows ?? []).map(getRowId);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
   const toggle = (id: RowId) =>
     setSelection({ key: viewKey, ids: selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id] });
   const clear = () => setSelection({ key: viewKey, ids: [] });
+  useLayoutEffect(() => {
+    latest.current = { table, pageIds, allSelected, viewKey };
+  });
   const colSpan = columns.length + (bulkActions ? 1 : 0) + (rowActions ? 1 : 0);
 
   const runExport = async () => {
@@ -201,14 +212,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
             columns={columns}
             sortBy={state.sortBy}
             orderBy={state.orderBy}
-            onSort={table.toggleSort}
+            onSort={onSort}
             hasRowActions={Boolean(rowActions)}
             selection={
               bulkActions
                 ? {
                     all: allSelected,
                     some: selected.length > 0,
-                    toggleAll: () => setSelection({ key: viewKey, ids: allSelected ? [] : pageIds }),
+                    toggleAll,
                   }
                 : undefined
             }
@@ -220,8 +231,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         total={total}
         page={state.page}
         itemsPerPage={state.itemsPerPage}
-        onPageChange={table.setPage}
-        onItemsPerPageChange={table.setItemsPerPage}
+        onPageChange={onPageChange}
+        onItemsPerPageChange={onItemsPerPageChange}
       />
     </>
   );

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** A row's key, from the list's records (`getRowId`). */
+export type RowId = string | number;
+
 /** A CSV cell: the text the screen shows, or a plain number (written in the reader's language). */
 export type CsvValue = string | number | null | undefined;
 
