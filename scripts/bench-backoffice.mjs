@@ -16,23 +16,15 @@
 //   BENCH_ROOT=/tmp/other                         measures the build in /tmp/other/dist and /tmp/other/dist-server
 //   BENCH_MODES=static,server BENCH_RUNS=3 BENCH_FACTORS=mobile,desktop BENCH_VISITS=cold,return
 //   BENCH_SKIP_LIGHTHOUSE=1 BENCH_SKIP_INTERACTIONS=1 BENCH_PORT=4198 BENCH_DEBUG_PORT=5198 BENCH_DEBUG=1
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import {
-  buildUnlessSkipped,
-  chromePath,
-  chromiumArgs,
-  searchKeys,
-  serveStatic,
-  waitForServer,
-} from './bench-setup.mjs';
+import { buildUnlessSkipped, chromePath, chromiumArgs, loadAverage, searchKeys, startHost } from './bench-setup.mjs';
 
 const root = resolve(process.env.BENCH_ROOT ?? '.');
 const port = Number(process.env.BENCH_PORT ?? 4198);
@@ -53,29 +45,6 @@ if (!process.env.BENCH_ROOT) buildUnlessSkipped('dist');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-/** Starts the host of a mode on `port`; resolves with a function that stops it. */
-async function startHost(mode) {
-  if (mode === 'static') {
-    const server = await serveStatic(join(root, 'dist'), port);
-    return () => server.kill();
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-backoffice-data-'));
-  const server = spawn(process.execPath, [join(root, 'dist-server/main.mjs')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  process.on('exit', () => server.kill());
-  await waitForServer(`${base}/login`, 600);
-  return () => {
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 /**
  * Everything a visit downloads until its page shows its heading and the network is idle, and how many of its
@@ -257,9 +226,9 @@ async function interactions(page) {
 
 for (const mode of modes) {
   console.log(
-    `\n== ${mode} mode (${mode === 'static' ? '`serve`, gzip' : 'dist-server/main.mjs'}) — load average ${load()} ==`,
+    `\n== ${mode} mode (${mode === 'static' ? '`serve`, gzip' : 'dist-server/main.mjs'}) — load average ${loadAverage()} ==`,
   );
-  const stop = await startHost(mode);
+  const stop = await startHost(root, mode, port);
   // A persistent context is Chromium's default one: Lighthouse, attached through the debugging port, sees its
   // cookies and its HTTP cache.
   const profile = mkdtempSync(join(tmpdir(), 'bench-backoffice-'));
@@ -320,7 +289,7 @@ for (const mode of modes) {
   }
 
   if (process.env.BENCH_SKIP_INTERACTIONS !== '1') await interactions(page);
-  console.log(`(load average at the end: ${load()})`);
+  console.log(`(load average at the end: ${loadAverage()})`);
   await context.close();
   rmSync(profile, { recursive: true, force: true });
   stop();

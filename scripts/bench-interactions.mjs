@@ -9,19 +9,9 @@
 //   BENCH_SKIP_BUILD=1 BENCH_ROOT=/tmp/x BENCH_PORT=5172 node ...   measures /tmp/x/dist (and /tmp/x/dist-server)
 //   BENCH_MODE=server                                  the server mode (needs dist-server/, so a built root)
 //   BENCH_RATES=1,4 BENCH_SAMPLES=5                    throttling rates and samples per figure
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import {
-  buildUnlessSkipped,
-  chromePath,
-  chromiumArgs,
-  searchKeys,
-  serveStatic,
-  waitForServer,
-} from './bench-setup.mjs';
+import { buildUnlessSkipped, chromePath, chromiumArgs, loadAverage, searchKeys, startHost } from './bench-setup.mjs';
 
 const root = resolve(process.env.BENCH_ROOT ?? '.');
 const mode = process.env.BENCH_MODE ?? 'static';
@@ -30,33 +20,10 @@ const base = `http://127.0.0.1:${port}`;
 const rates = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
 const samples = Number(process.env.BENCH_SAMPLES ?? 5);
 const list = '/apps/ecommerce/product/list';
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-
-/** Starts the mode's host; resolves with a function that stops it. */
-async function startHost() {
-  if (mode === 'static') {
-    const server = await serveStatic(join(root, 'dist'), port);
-    return () => server.kill();
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-interactions-data-'));
-  const server = spawn(process.execPath, [join(root, 'dist-server/main.mjs')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  process.on('exit', () => server.kill());
-  await waitForServer(`${base}/login`, 600);
-  return () => {
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 if (!process.env.BENCH_ROOT) buildUnlessSkipped('dist');
-const stopHost = await startHost();
-console.log(`${mode} mode, ${root}; load average at the start: ${load()}`);
+const stopHost = await startHost(root, mode, port);
+console.log(`${mode} mode, ${root}; load average at the start: ${loadAverage()}`);
 const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
 const page = await context.newPage();
@@ -155,7 +122,7 @@ for (rate of rates) {
     );
   }
 }
-console.log(`load average at the end: ${load()}`);
+console.log(`load average at the end: ${loadAverage()}`);
 
 await browser.close();
 stopHost();

@@ -1,6 +1,8 @@
-// What the benchmark scripts share: Chromium flags, the optional build, a compressing static server, and a wait.
+// What the benchmark scripts share: Chromium flags, the optional build, the hosts of both modes, a wait and the
+// machine's load.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -69,3 +71,31 @@ export async function waitForServer(url, tries = 100) {
  * rows stay as they were and there is nothing to time.
  */
 export const searchKeys = ['k', 'v', 'h', 'y', 'x'];
+
+/** The load average over 1, 5 and 15 minutes: the machine is shared, so figures are printed with it. */
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/**
+ * Starts a mode's host for the build in `root` on `port`: `dist/` under `serve` (static), or
+ * `dist-server/main.mjs` over a throw-away DATA_DIR (server). Resolves with a function that stops it.
+ */
+export async function startHost(root, mode, port) {
+  if (mode === 'static') {
+    const server = await serveStatic(join(root, 'dist'), port);
+    return () => server.kill();
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const server = spawn(process.execPath, [join(root, 'dist-server/main.mjs')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  process.on('exit', () => server.kill());
+  await waitForServer(`http://127.0.0.1:${port}/login`, 600);
+  return () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
