@@ -79,7 +79,7 @@ describe('a conversation', () => {
     const { status, body } = await call<ChatThread>(aicha, 'GET', '/conversations/101');
     expect(status).toBe(200);
     expect(body.contact.fullName).toBe('Grâce Mouanda');
-    expect(body.messages.map((m) => m.text)[0]).toBe('Bonjour Aïcha ! Les nouvelles pages du site sont superbes.');
+    expect(body.messages.map((m) => m.text)[0]).toBe('Bonjour Aïcha\u00a0! Les nouvelles pages du site sont superbes.');
     expect(body.messages.map((m) => m.sentAt)).toEqual(body.messages.map((m) => m.sentAt).sort());
     for (const path of ['/conversations/1', '/conversations/999', '/conversations/abc']) {
       const answer = await call<{ message: string }>(aicha, 'GET', path, undefined, 'en');
