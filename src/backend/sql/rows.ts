@@ -21,25 +21,33 @@ import { countryName } from '@/mocks/display-names';
 import { fieldSeparator, parseCurrency, parseUsDate, searchText, textKey } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
 
+/** The record as each language answers it: the source of the per-language columns (docs/decisions.md, "Product texts"). */
+function inEachLanguage<T, L>(record: T, localise: (record: T, language: ApiLanguage) => L): Record<ApiLanguage, L> {
+  return { fr: localise(record, 'fr'), en: localise(record, 'en'), ar: localise(record, 'ar') };
+}
+
+/** One column per language, named `<prefix>Fr`, `<prefix>En`, `<prefix>Ar` (a search text or a sort key). */
+function perLanguage<P extends string>(prefix: P, value: (language: ApiLanguage) => string) {
+  return { [`${prefix}Fr`]: value('fr'), [`${prefix}En`]: value('en'), [`${prefix}Ar`]: value('ar') } as Record<
+    `${P}${'Fr' | 'En' | 'Ar'}`,
+    string
+  >;
+}
+
 /** A number a column can hold: NaN (an amount or a date that does not parse) is NULL, sorted last. */
 const num = (value: number): number | null => (Number.isFinite(value) ? value : null);
 
 /** A product's row: its search text and name sort key in each language, as `listProducts` reads them. */
 export function productRow(p: Product) {
-  const [fr, en, ar] = [localiseProduct(p, 'fr'), localiseProduct(p, 'en'), localiseProduct(p, 'ar')];
-  const q = (l: Product) => searchText(l.productName, l.productBrand);
+  const l = inEachLanguage(p, localiseProduct);
   return {
     id: p.id,
     data: p,
-    qFr: q(fr),
-    qEn: q(en),
-    qAr: q(ar),
+    ...perLanguage('q', (lng) => searchText(l[lng].productName, l[lng].productBrand)),
     category: p.category,
     status: p.status,
     stock: p.stock,
-    kProductFr: textKey(fr.productName),
-    kProductEn: textKey(en.productName),
-    kProductAr: textKey(ar.productName),
+    ...perLanguage('kProduct', (lng) => textKey(l[lng].productName)),
     kCategory: textKey(p.category),
     kStatus: textKey(p.status),
     price: num(parseCurrency(p.price)),
@@ -68,31 +76,22 @@ export const customerRow = (c: CustomerDetail) => ({
   id: c.id,
   data: c,
   customerId: c.customerId,
-  qFr: customerSearch(c, 'fr'),
-  qEn: customerSearch(c, 'en'),
-  qAr: customerSearch(c, 'ar'),
+  ...perLanguage('q', (lng) => customerSearch(c, lng)),
   kCustomer: textKey(c.customer),
-  kCountryFr: textKey(countryIn(c, 'fr')),
-  kCountryEn: textKey(countryIn(c, 'en')),
-  kCountryAr: textKey(countryIn(c, 'ar')),
+  ...perLanguage('kCountry', (lng) => textKey(countryIn(c, lng))),
   orders: c.order,
   totalSpent: c.totalSpent,
 });
 
 /** A review's row: its search text and product sort key in each language, as `listReviews` reads them. */
 export function reviewRow(r: Review) {
-  const [fr, en, ar] = [localiseReview(r, 'fr'), localiseReview(r, 'en'), localiseReview(r, 'ar')];
-  const q = (l: Review) => searchText(l.product, l.reviewer, l.email, l.head, l.para);
+  const l = inEachLanguage(r, localiseReview);
   return {
     id: r.id,
     data: r,
-    qFr: q(fr),
-    qEn: q(en),
-    qAr: q(ar),
+    ...perLanguage('q', (lng) => searchText(l[lng].product, r.reviewer, r.email, l[lng].head, l[lng].para)),
     status: r.status,
-    kProductFr: textKey(fr.product),
-    kProductEn: textKey(en.product),
-    kProductAr: textKey(ar.product),
+    ...perLanguage('kProduct', (lng) => textKey(l[lng].product)),
     kReviewer: textKey(r.reviewer),
     date: num(parseUsDate(r.date)),
     kStatus: textKey(r.status),
@@ -132,35 +131,27 @@ export const permissionRow = (p: Permission) => ({
   kName: textKey(p.name),
 });
 
-const courseIn = (c: Course, language: ApiLanguage) => localiseCourse(c, language);
-
-export const courseRow = (c: Course) => ({
-  id: c.id,
-  data: c,
-  qFr: searchText(courseIn(c, 'fr').courseTitle, c.user),
-  qEn: searchText(courseIn(c, 'en').courseTitle, c.user),
-  qAr: searchText(courseIn(c, 'ar').courseTitle, c.user),
-  tag: c.tags,
-  completed: c.completedTasks === c.totalTasks,
-  kNameFr: textKey(courseIn(c, 'fr').courseTitle),
-  kNameEn: textKey(courseIn(c, 'en').courseTitle),
-  kNameAr: textKey(courseIn(c, 'ar').courseTitle),
-  progress: num(c.completedTasks / c.totalTasks),
-});
+export function courseRow(c: Course) {
+  const l = inEachLanguage(c, localiseCourse);
+  return {
+    id: c.id,
+    data: c,
+    ...perLanguage('q', (lng) => searchText(l[lng].courseTitle, c.user)),
+    tag: c.tags,
+    completed: c.completedTasks === c.totalTasks,
+    ...perLanguage('kName', (lng) => textKey(l[lng].courseTitle)),
+    progress: num(c.completedTasks / c.totalTasks),
+  };
+}
 
 /** A project's row: its search text and name sort key in each language, as `listAnalyticsProjects` reads them. */
 export function analyticsProjectRow(p: AnalyticsProject) {
-  const [fr, en, ar] = [localiseProject(p, 'fr'), localiseProject(p, 'en'), localiseProject(p, 'ar')];
-  const q = (l: AnalyticsProject) => searchText(l.name, l.leader, l.project);
+  const l = inEachLanguage(p, localiseProject);
   return {
     id: p.id,
     data: p,
-    qFr: q(fr),
-    qEn: q(en),
-    qAr: q(ar),
-    kProjectFr: textKey(fr.name),
-    kProjectEn: textKey(en.name),
-    kProjectAr: textKey(ar.name),
+    ...perLanguage('q', (lng) => searchText(l[lng].name, p.leader, l[lng].project)),
+    ...perLanguage('kProject', (lng) => textKey(l[lng].name)),
     kLeader: textKey(p.leader),
     progress: p.progress,
   };
@@ -168,25 +159,16 @@ export function analyticsProjectRow(p: AnalyticsProject) {
 
 /** A vehicle's row: its search text and city sort keys in each language, as `listVehicles` reads them. */
 export function vehicleRow(v: StoredVehicle) {
-  const [fr, en, ar] = [localiseVehicle(v, 'fr'), localiseVehicle(v, 'en'), localiseVehicle(v, 'ar')];
-  const q = (l: typeof fr) => searchText(l.plate, l.location, l.from, l.to);
+  const l = inEachLanguage(v, localiseVehicle);
   return {
     id: v.id,
     data: v,
-    qFr: q(fr),
-    qEn: q(en),
-    qAr: q(ar),
+    ...perLanguage('q', (lng) => searchText(l[lng].plate, l[lng].location, l[lng].from, l[lng].to)),
     status: v.status,
     kPlate: textKey(v.plate),
-    kLocationFr: textKey(fr.location),
-    kLocationEn: textKey(en.location),
-    kLocationAr: textKey(ar.location),
-    kFromFr: textKey(fr.from),
-    kFromEn: textKey(en.from),
-    kFromAr: textKey(ar.from),
-    kToFr: textKey(fr.to),
-    kToEn: textKey(en.to),
-    kToAr: textKey(ar.to),
+    ...perLanguage('kLocation', (lng) => textKey(l[lng].location)),
+    ...perLanguage('kFrom', (lng) => textKey(l[lng].from)),
+    ...perLanguage('kTo', (lng) => textKey(l[lng].to)),
     warning: warningRank(v),
     progress: v.progress,
   };
@@ -233,7 +215,5 @@ export const emailRow = (e: StoredEmail) => ({
   read: e.read,
   labels: e.labels,
   sentAt: e.sentAt,
-  qFr: emailSearch(e, 'fr'),
-  qEn: emailSearch(e, 'en'),
-  qAr: emailSearch(e, 'ar'),
+  ...perLanguage('q', (lng) => emailSearch(e, lng)),
 });
