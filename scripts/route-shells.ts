@@ -161,19 +161,20 @@ export function shellHtml(
     .join('');
   const after = boot.at(-1)?.[0] ?? template.match(/<script type="module" crossorigin src="[^"]+"><\/script>/)?.[0];
   if (!after) throw new Error('index.html has no module entry script');
-  let inlined = '';
+  const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+  const hrefs = Array.from(template.matchAll(stylesheet), ([, href = '']) => href);
+  const inlined = new Map(hrefs.map((href) => [href, css(href)]));
   return template
     .replace(/\s*<link rel="(?:canonical|alternate)"[^>]*>/g, '')
     .replace(/\s*<meta (?:property="og:|name="twitter:|name="description")[^>]*>/g, '')
     .replace(/\s*<link rel="preload" href="\/images\/[^>]*>/g, '')
     .replace(/\s*<script type="application\/ld\+json">[\s\S]*?<\/script>/, '')
     .replace(after, `${after}${links}`)
-    .replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (tag, href: string) => {
-      const text = css(href);
-      inlined += text;
+    .replace(stylesheet, (tag, href: string) => {
+      const text = inlined.get(href);
       return text ? `<style>${textFaces(text).replace(/<\/style/gi, '<\\/style')}</style>` : tag;
     })
-    .replace('</title>', () => `</title>${fontPreloads(inlined)}${stringsMeta(strings)}`);
+    .replace('</title>', () => `</title>${fontPreloads([...inlined.values()].join(''))}${stringsMeta(strings)}`);
 }
 
 /** The weights of the text a page's HTML paints itself (the frame's picture, scripts/shell-frame.ts): body, headings. */
