@@ -15,7 +15,7 @@
 //   node scripts/bench-backoffice.mjs            builds first (BENCH_SKIP_BUILD=1 measures the existing build)
 //   BENCH_ROOT=/tmp/other                         measures the build in /tmp/other/dist and /tmp/other/dist-server
 //   BENCH_MODES=static,server BENCH_RUNS=3 BENCH_FACTORS=mobile,desktop BENCH_VISITS=cold,return
-//   BENCH_SKIP_LIGHTHOUSE=1 BENCH_SKIP_INTERACTIONS=1 BENCH_PORT=4198 BENCH_DEBUG_PORT=5198 BENCH_DEBUG=1
+//   BENCH_PAGES=ecommerce,analytics,products BENCH_LONG_TASKS=1 BENCH_SKIP_LIGHTHOUSE=1 BENCH_SKIP_INTERACTIONS=1 BENCH_PORT=4198 BENCH_DEBUG_PORT=5198 BENCH_DEBUG=1
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,11 +35,14 @@ const factors = list('BENCH_FACTORS', 'mobile,desktop');
 const visits = list('BENCH_VISITS', 'cold,return');
 const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? port + 1000);
 const base = `http://127.0.0.1:${port}`;
-const pages = {
+const allPages = {
   ecommerce: '/dashboards/ecommerce',
   analytics: '/dashboards/analytics',
   products: '/apps/ecommerce/product/list',
 };
+const pages = Object.fromEntries(
+  list('BENCH_PAGES', Object.keys(allPages).join(',')).map((name) => [name, allPages[name]]),
+);
 
 if (!process.env.BENCH_ROOT) buildUnlessSkipped('dist');
 
@@ -127,6 +130,8 @@ async function lighthouseMedian(context, cdp, path, factor, visit) {
     requests: network.length,
     transfer: network.reduce((n, item) => n + (item.transferSize ?? 0), 0),
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node ?? {},
+    longTasks: lhr.audits['long-tasks']?.details?.items ?? [],
+    work: lhr.audits['mainthread-work-breakdown']?.details?.items ?? [],
   };
 }
 
@@ -285,6 +290,14 @@ for (const mode of modes) {
             console.log(
               `  LCP element: ${r.lcpElement.snippet} «${r.lcpElement.nodeLabel}» ${JSON.stringify(r.lcpElement.boundingRect)}`,
             );
+          if (process.env.BENCH_LONG_TASKS === '1') {
+            // Simulated (throttled) times, as Lighthouse counts them for its blocking time.
+            for (const t of r.longTasks)
+              console.log(`  long task at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms ${t.url}`);
+            console.log(
+              `  main thread: ${r.work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(', ')}`,
+            );
+          }
         }
   }
 
