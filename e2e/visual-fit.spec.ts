@@ -133,16 +133,22 @@ for (const width of [1440, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     for (const lng of ['fr', 'ar'] as const) {
-      test(`no dashboard card keeps a large empty bottom (${lng})`, async ({ page }) => {
+      test(`no dashboard or charts card keeps a large empty bottom or cuts an axis label (${lng})`, async ({
+        page,
+      }) => {
         test.slow();
         await useLanguage(page, lng);
         await signIn(page, 'admin');
-        for (const name of ['crm', 'analytics', 'academy', 'logistics', 'ecommerce']) {
-          await page.goto(`/dashboards/${name}`);
+        const dashboards = ['crm', 'analytics', 'academy', 'logistics', 'ecommerce'].map(
+          (name) => `/dashboards/${name}`,
+        );
+        for (const name of [...dashboards, '/charts']) {
+          await page.goto(name);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
           await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
           expect(await emptyBottoms(page, 64), name).toEqual([]);
+          expect(await axisProblems(page), name).toEqual([]);
         }
       });
     }

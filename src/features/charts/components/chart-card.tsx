@@ -24,6 +24,8 @@ interface Props {
   title: string;
   subtitle?: string;
   table: ChartTable;
+  /** Fill the height its grid row leaves: the card is a column and its content takes the room. */
+  grow?: boolean;
   children: ReactNode;
 }
 
@@ -31,12 +33,16 @@ interface Props {
  * A chart with the table of its figures. The table is always in the page, so a screen reader reads the
  * numbers the chart draws (an SVG chart says little to it); the toggle shows it to sighted readers as well.
  */
-export function ChartCard({ title, subtitle, table, children }: Props) {
+export function ChartCard({ title, subtitle, table, grow, children }: Props) {
   const { t } = useTranslation('charts');
   const [shown, setShown] = useState(false);
   const id = useId();
   return (
-    <Card component="section" aria-labelledby={`${id}-title`} sx={{ blockSize: '100%' }}>
+    <Card
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{ blockSize: '100%', ...(grow && { display: 'flex', flexDirection: 'column' }) }}
+    >
       <CardHeader
         title={title}
         subheader={subtitle}
@@ -58,7 +64,7 @@ export function ChartCard({ title, subtitle, table, children }: Props) {
           </Tooltip>
         }
       />
-      <CardContent sx={{ pt: 0 }}>
+      <CardContent sx={{ pt: 0, ...(grow && { flex: 1, display: 'flex', flexDirection: 'column' }) }}>
         {/* The drawing shows the table below it to the eye; its legend's buttons stay reachable by keyboard. */}
         {children}
         <TableContainer id={`${id}-table`} sx={shown ? { mt: 2, maxBlockSize: 280 } : visuallyHidden}>

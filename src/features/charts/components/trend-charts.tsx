@@ -4,6 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { useTranslation } from 'react-i18next';
+import { Plot } from '@/components/charts/chart-card';
 import type { ChartsData } from '../api/types';
 import { ChartCard } from './chart-card';
 import { seriesColors, useChartFrame } from './use-chart-frame';
@@ -30,7 +31,7 @@ export function FinanceChart({ data, area }: Data & { area: boolean }) {
       <LineChart
         height={height}
         skipAnimation
-        margin={{ left: 16, right: 16 }}
+        margin={frame.lineMargin}
         grid={{ horizontal: true }}
         xAxis={[
           {
@@ -126,12 +127,17 @@ export function VisitorsSparkline({ data }: Data) {
   const total = data.visitors.reduce((sum, v) => sum + v, 0);
   const first = data.visitors[0] ?? 1;
   const change = ((data.visitors.at(-1) ?? first) - first) / first;
+  const best = data.visitors.reduce((top, v, i) => (v > (data.visitors[top] ?? 0) ? i : top), 0);
   const table = {
     columns: [t('table.day'), t('sparkline.series')],
     rows: data.visitors.map((v, i) => [t('sparkline.day', { n: i + 1 }), frame.fmt.number(v)] as [string, string]),
   };
+  const facts = [
+    [t('sparkline.average'), frame.fmt.number(Math.round(total / Math.max(1, data.visitors.length)))],
+    [t('sparkline.best'), `${t('sparkline.day', { n: best + 1 })} · ${frame.fmt.number(data.visitors[best] ?? 0)}`],
+  ];
   return (
-    <ChartCard title={t('sparkline.title')} subtitle={t('sparkline.subtitle')} table={table}>
+    <ChartCard title={t('sparkline.title')} subtitle={t('sparkline.subtitle')} table={table} grow>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 1 }}>
         <Typography variant="h4" component="p">
           {frame.fmt.number(total)}
@@ -140,15 +146,29 @@ export function VisitorsSparkline({ data }: Data) {
           {t('sparkline.change', { change: frame.fmt.percent(change) })}
         </Typography>
       </Box>
-      <SparkLineChart
-        height={96}
-        data={data.visitors}
-        area
-        curve="natural"
-        color={seriesColors[0]}
-        xAxis={{ reverse: frame.rtl }}
-        sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.25 } }}
-      />
+      {/* The line takes the height the row leaves (the radar and the gauge beside it are taller). */}
+      <Plot height={96} grow>
+        <SparkLineChart
+          data={data.visitors}
+          area
+          curve="natural"
+          color={seriesColors[0]}
+          xAxis={{ reverse: frame.rtl }}
+          sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.25 } }}
+        />
+      </Plot>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0, mt: 2 }}>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+            </Typography>
+          </div>
+        ))}
+      </Box>
     </ChartCard>
   );
 }

@@ -30,6 +30,9 @@ export function useChartFrame() {
     shortMonth: (m: string) => fmt.date(monthStart(m), { month: 'short' }),
     everyNth: (_: unknown, index: number) => index % step === 0,
     valueAxis: rtl ? ('right' as const) : ('left' as const),
+    // A point axis puts its last label on the drawing's edge: Arabic's "ديسمبر" (no short form) needs more room
+    // there than "déc." or the chart cuts it to "د…".
+    lineMargin: { left: rtl ? 28 : 16, right: 16 },
     // A fixed width: an 'auto' one is measured before the web font has loaded and cut "100 M".
     valueAxisWidth: rtl ? 76 : 64,
   };
