@@ -24,7 +24,7 @@ export const backOfficeRoutes: RouteObject[] = [
     titleKey: 'titles.tour',
   }),
   pageRoute('pages-account-settings-tab', () => import('@/features/account-settings/routes/account-settings-page'), {
-    strings: ['account-settings', 'auth-pages'],
+    strings: ['account-settings', 'auth-pages', 'two-step'],
     titleKey: 'titles.accountSettings',
     navActiveLink: 'pages-account-settings-tab',
     key: 'tab',

@@ -23,6 +23,7 @@ import type pricing from '@/locales/fr/pricing.json';
 import type profile from '@/locales/fr/profile.json';
 import type roles from '@/locales/fr/roles.json';
 import type tables from '@/locales/fr/tables.json';
+import type twoStep from '@/locales/fr/two-step.json';
 import type users from '@/locales/fr/users.json';
 import type wizards from '@/locales/fr/wizards.json';
 
@@ -55,6 +56,7 @@ declare module 'i18next' {
       profile: typeof profile;
       roles: typeof roles;
       tables: typeof tables;
+      'two-step': typeof twoStep;
       users: typeof users;
       wizards: typeof wizards;
     };

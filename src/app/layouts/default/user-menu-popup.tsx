@@ -1,6 +1,7 @@
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/PersonOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
+import Security from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -16,10 +17,13 @@ import { useAbility } from '@/lib/casl/can';
 interface Props {
   anchor: HTMLElement | null;
   onClose: () => void;
+  /** Opens the sign-in security drawer, which every signed-in account may use. */
+  onSecurity: () => void;
+  preloadSecurity: () => void;
 }
 
 /** The user menu's content, loaded on its first opening. */
-export function UserMenuPopup({ anchor, onClose }: Props) {
+export function UserMenuPopup({ anchor, onClose, onSecurity, preloadSecurity }: Props) {
   const { t } = useTranslation();
   const user = session.user();
   // Profile and settings are back-office pages: they need manage on all, like their routes.
@@ -61,8 +65,21 @@ export function UserMenuPopup({ anchor, onClose }: Props) {
           </ListItemIcon>
           {t('userMenu.settings')}
         </MenuItem>,
-        <Divider key="divider" />,
       ]}
+      <MenuItem
+        onClick={() => {
+          onClose();
+          onSecurity();
+        }}
+        onPointerEnter={preloadSecurity}
+        onFocus={preloadSecurity}
+      >
+        <ListItemIcon>
+          <Security fontSize="small" />
+        </ListItemIcon>
+        {t('userMenu.security')}
+      </MenuItem>
+      <Divider />
       <MenuItem component={Link} to="/logout" onClick={onClose}>
         <ListItemIcon>
           <Logout fontSize="small" />

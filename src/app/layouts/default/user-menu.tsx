@@ -7,6 +7,7 @@ import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
 import { safeImageSrc } from '@/lib/safe-image';
 
 const UserMenuPopup = lazyWithPreload(() => import('./user-menu-popup').then((m) => m.UserMenuPopup));
+const TwoStepDrawer = lazyWithPreload(() => import('./two-step-drawer').then((m) => m.TwoStepDrawer));
 
 const initials = (name: string) =>
   name
@@ -20,6 +21,8 @@ export function UserMenu() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const opened = useOpenedOnce(Boolean(anchor));
+  const [security, setSecurity] = useState(false);
+  const securityOpened = useOpenedOnce(security);
   const user = session.user();
   return (
     <>
@@ -47,7 +50,17 @@ export function UserMenu() {
       </IconButton>
       {opened && (
         <Suspense fallback={null}>
-          <UserMenuPopup anchor={anchor} onClose={() => setAnchor(null)} />
+          <UserMenuPopup
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onSecurity={() => setSecurity(true)}
+            preloadSecurity={TwoStepDrawer.preload}
+          />
+        </Suspense>
+      )}
+      {securityOpened && (
+        <Suspense fallback={null}>
+          <TwoStepDrawer open={security} onClose={() => setSecurity(false)} />
         </Suspense>
       )}
     </>

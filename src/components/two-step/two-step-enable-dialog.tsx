@@ -8,14 +8,14 @@ import { DemoCodeNotice, type StepAnswer } from '@/components/form/demo-code-not
 import { FormDialog } from '@/components/form/form-dialog';
 import { limitMessageOf } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { useSendTwoStepCode, useSetTwoStep } from '../../api/two-step';
+import { useSendTwoStepCode, useSetTwoStep } from '@/lib/two-step';
 
 /**
  * Turning two-step sign-in on: a code is sent to the account's address (shown here in the static demo), and only
  * the right code turns it on, so nobody locks themselves out with an address that gets no mail.
  */
 export function TwoStepEnableDialog({ email, onClose }: { email: string; onClose: () => void }) {
-  const { t } = useTranslation(['account-settings', 'auth-pages']);
+  const { t } = useTranslation(['two-step', 'auth-pages']);
   const send = useSendTwoStepCode();
   const enable = useSetTwoStep();
   const [sent, setSent] = useState<StepAnswer | null>(null);
@@ -24,7 +24,7 @@ export function TwoStepEnableDialog({ email, onClose }: { email: string; onClose
   const { control, handleSubmit, clearErrors } = form;
   const fail = (error: unknown) => {
     if (refused(error)) return;
-    setFailure(limitMessageOf(error) ?? t('twoStep.failed'));
+    setFailure(limitMessageOf(error) ?? t('failed'));
   };
   const askCode = () => {
     setFailure(null);
@@ -36,7 +36,7 @@ export function TwoStepEnableDialog({ email, onClose }: { email: string; onClose
   const confirm = handleSubmit(async ({ code }) => {
     setFailure(null);
     await enable.mutateAsync({ code }).then(() => {
-      toast(t('twoStep.turnedOn'), { variant: 'success' });
+      toast(t('turnedOn'), { variant: 'success' });
       onClose();
     }, fail);
   });
@@ -44,7 +44,7 @@ export function TwoStepEnableDialog({ email, onClose }: { email: string; onClose
     <FormDialog
       open
       onClose={onClose}
-      title={t('twoStep.dialogTitle')}
+      title={t('dialogTitle')}
       onSubmit={
         sent
           ? confirm
@@ -54,18 +54,18 @@ export function TwoStepEnableDialog({ email, onClose }: { email: string; onClose
             }
       }
       failure={failure}
-      cancelLabel={t('actions.cancel')}
-      submitLabel={t(sent ? 'twoStep.confirm' : 'twoStep.send')}
+      cancelLabel={t('cancel')}
+      submitLabel={t(sent ? 'confirm' : 'send')}
       pending={sent ? enable.isPending : send.isPending}
     >
-      <Typography>{t('twoStep.dialogBody', { email })}</Typography>
+      <Typography>{t('dialogBody', { email })}</Typography>
       {sent && (
         <>
           <Alert severity="success" role="status">
             {sent.message}
           </Alert>
           {sent.demo && <DemoCodeNotice shown={sent.demo} />}
-          <CodeField control={control} label={t('twoStep.codeLabel')} triesLeft={triesLeft} />
+          <CodeField control={control} label={t('codeLabel')} triesLeft={triesLeft} />
           <Button variant="text" loading={send.isPending} onClick={askCode} sx={{ alignSelf: 'flex-start' }}>
             {t('auth-pages:twoSteps.resend')}
           </Button>

@@ -8,11 +8,11 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { limitMessageOf, showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { type DisableTwoStepValues, disableTwoStepSchema } from '@/lib/two-step-schemas';
-import { useSetTwoStep } from '../../api/two-step';
+import { useSetTwoStep } from '@/lib/two-step';
 
 /** Turning two-step sign-in off takes the account's password: an unattended open session is not enough. */
 export function TwoStepDisableDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['account-settings', 'auth-pages']);
+  const { t } = useTranslation(['two-step', 'auth-pages']);
   const disable = useSetTwoStep();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<DisableTwoStepValues>({
@@ -23,11 +23,11 @@ export function TwoStepDisableDialog({ onClose }: { onClose: () => void }) {
     setFailure(null);
     await disable.mutateAsync({ password }).then(
       () => {
-        toast(t('twoStep.turnedOff'), { variant: 'success' });
+        toast(t('turnedOff'), { variant: 'success' });
         onClose();
       },
       (error: unknown) => {
-        if (!showFieldErrors(error, setError, ['password'])) setFailure(limitMessageOf(error) ?? t('twoStep.failed'));
+        if (!showFieldErrors(error, setError, ['password'])) setFailure(limitMessageOf(error) ?? t('failed'));
       },
     );
   });
@@ -35,21 +35,21 @@ export function TwoStepDisableDialog({ onClose }: { onClose: () => void }) {
     <FormDialog
       open
       onClose={onClose}
-      title={t('twoStep.disableTitle')}
+      title={t('disableTitle')}
       onSubmit={onSubmit}
       failure={failure}
-      cancelLabel={t('actions.cancel')}
-      submitLabel={t('twoStep.disableConfirm')}
+      cancelLabel={t('cancel')}
+      submitLabel={t('disableConfirm')}
       pending={disable.isPending}
     >
-      <Typography>{t('twoStep.disableBody')}</Typography>
+      <Typography>{t('disableBody')}</Typography>
       <FormTextField
-        ns="account-settings"
+        ns="two-step"
         control={control}
         name="password"
         type="password"
         autoComplete="current-password"
-        label={t('twoStep.password')}
+        label={t('password')}
         required
       />
     </FormDialog>

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '@/lib/auth/session';
-import { twoStepQuery } from '../../api/two-step';
+import { twoStepQuery } from '@/lib/two-step';
 import { TwoStepDisableDialog } from './two-step-disable-dialog';
 import { TwoStepEnableDialog } from './two-step-enable-dialog';
 
@@ -19,7 +19,7 @@ import { TwoStepEnableDialog } from './two-step-enable-dialog';
  * on with a code sent to the account's address, off with the account's password.
  */
 export function TwoStepCard() {
-  const { t } = useTranslation('account-settings');
+  const { t } = useTranslation('two-step');
   const state = useQuery(twoStepQuery);
   const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
   const email = session.user()?.email ?? '';
@@ -27,13 +27,13 @@ export function TwoStepCard() {
   return (
     <Card>
       <CardHeader
-        title={t('twoStep.title')}
-        subheader={t('twoStep.subtitle')}
+        title={t('title')}
+        subheader={t('subtitle')}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
       />
       <CardContent sx={{ pt: 0, display: 'grid', gap: 2, justifyItems: 'start' }}>
         {state.isPending ? (
-          <Stack aria-busy="true" aria-label={t('twoStep.loading')} sx={{ width: '100%', gap: 1 }}>
+          <Stack aria-busy="true" aria-label={t('loading')} sx={{ width: '100%', gap: 1 }}>
             <Skeleton width="60%" />
             <Skeleton width="90%" />
             <Skeleton variant="rounded" width={220} height={40} />
@@ -43,27 +43,27 @@ export function TwoStepCard() {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void state.refetch()}>
-                {t('twoStep.retry')}
+                {t('retry')}
               </Button>
             }
           >
-            {t('twoStep.loadError')}
+            {t('loadError')}
           </Alert>
         ) : (
           <>
             <Typography role="status" sx={{ fontWeight: 600 }}>
-              {enabled ? t('twoStep.enabled', { email }) : t('twoStep.disabled')}
+              {enabled ? t('enabled', { email }) : t('disabled')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('twoStep.body')}
+              {t('body')}
             </Typography>
             {enabled ? (
               <Button variant="outlined" color="error" onClick={() => setDialog('disable')}>
-                {t('twoStep.disable')}
+                {t('disable')}
               </Button>
             ) : (
               <Button variant="contained" onClick={() => setDialog('enable')}>
-                {t('twoStep.enable')}
+                {t('enable')}
               </Button>
             )}
           </>
