@@ -117,7 +117,10 @@ export class PostgresHub implements ChatHub {
       this.listen().then(
         // What the other processes published meanwhile never came: the streams here end, and their clients open
         // them again and read the chat anew (use-chat-events.ts).
-        () => this.local.close(),
+        () => {
+          console.log('[chat] the live messages listen again');
+          return this.local.close();
+        },
         (error: unknown) => {
           console.error(`[chat] the live messages' listener could not reconnect: ${String(error)}`);
           if (!this.stopped) this.reconnect(failures + 1);
