@@ -1,18 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { bubble, openConversation, sendMessage } from '../support/chat';
 import { signInThroughForm } from '../support/session';
 
 // The chat live between two signed-in users (docs/api.md, "Chat", "Live"): two browser contexts, each signed in
 // through the form as one administrator, each with the other's conversation open.
-
-const openConversation = async (page: Page, withId: number) => {
-  const stream = page.waitForResponse((response) => response.url().endsWith('/api/apps/chat/events'));
-  await page.goto(`/apps/chat?with=${withId}`);
-  expect((await stream).headers()['content-type']).toContain('text/event-stream');
-  return page.getByRole('region', { name: /^Discussion avec / });
-};
-
-const bubble = (thread: ReturnType<Page['getByRole']>, text: string) =>
-  thread.getByRole('log').getByRole('listitem').filter({ hasText: text });
 
 test('two administrators chat live: messages, statuses and presence arrive without reload', async ({
   page,
@@ -32,16 +23,14 @@ test('two administrators chat live: messages, statuses and presence arrive witho
 
   // Aïcha writes; Michel sees it within a second, and Aïcha sees it read (his conversation is open).
   const first = `Michel, le client de Port-Gentil rappelle à 15 h (${run}).`;
-  await aichaThread.getByRole('textbox', { name: 'Message à Michel Ondo' }).fill(first);
-  await aichaThread.getByRole('textbox', { name: 'Message à Michel Ondo' }).press('Enter');
+  await sendMessage(aichaThread, 'Michel Ondo', first);
   await expect(bubble(aichaThread, first)).toBeVisible();
   await expect(bubble(michelThread, first)).toBeVisible({ timeout: 1_000 });
   await expect(bubble(aichaThread, first).getByRole('img', { name: 'Lu' })).toBeVisible();
 
   // Michel answers; Aïcha sees it without reload.
   const reply = `Bien reçu, je prépare le compte rendu (${run}).`;
-  await michelThread.getByRole('textbox', { name: 'Message à Aïcha Mbemba' }).fill(reply);
-  await michelThread.getByRole('textbox', { name: 'Message à Aïcha Mbemba' }).press('Enter');
+  await sendMessage(michelThread, 'Aïcha Mbemba', reply);
   await expect(bubble(michelThread, reply)).toBeVisible();
   await expect(bubble(aichaThread, reply)).toBeVisible({ timeout: 1_000 });
   await expect(bubble(michelThread, reply).getByRole('img', { name: 'Lu' })).toBeVisible();
@@ -58,8 +47,7 @@ test('two administrators chat live: messages, statuses and presence arrive witho
   await michel.goto('/dashboards/analytics');
   await expect(michel.getByRole('heading', { level: 1 })).toBeVisible();
   const later = `Tu peux me rappeler quand tu es disponible ? (${run})`;
-  await aichaThread.getByRole('textbox', { name: 'Message à Michel Ondo' }).fill(later);
-  await aichaThread.getByRole('textbox', { name: 'Message à Michel Ondo' }).press('Enter');
+  await sendMessage(aichaThread, 'Michel Ondo', later);
   await expect(bubble(aichaThread, later).getByRole('img', { name: 'Envoyé' })).toBeVisible();
   // ...until he comes back to it: delivered, then read.
   const back = await openConversation(michel, 1);

@@ -3,10 +3,37 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { startServer } from '../support/server-process';
-import { bearerFor } from '../support/session';
+import { bubble, openConversation, sendMessage } from '../support/chat';
+import { type RunningServer, startServer } from '../support/server-process';
+import { bearerFor, signInThroughForm } from '../support/session';
 
 const json = { 'Content-Type': 'application/json' };
+const base = process.env.TEST_DATABASE_URL;
+const needsPostgres = 'needs TEST_DATABASE_URL (npm test starts a PostgreSQL)';
+
+/** Two server processes on a new database of the test PostgreSQL, started together; `end()` drops it. */
+async function twoProcesses(prefix: string): Promise<{ one: RunningServer; two: RunningServer; end(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const databaseUrl = new URL(base!);
+  databaseUrl.pathname = `/${name}`;
+  // Started together on an empty database: they take turns to migrate and seed (docs/server.md).
+  const [one, two] = await Promise.all([
+    startServer({ DATABASE_URL: databaseUrl.href }),
+    startServer({ DATABASE_URL: databaseUrl.href }),
+  ]);
+  return {
+    one,
+    two,
+    async end() {
+      await Promise.all([one.stop(), two.stop()]);
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
 
 test.describe('the server keeps what it is given (docs/server.md)', () => {
   test('a write survives a restart of the server on the embedded database', async () => {
@@ -44,19 +71,8 @@ test.describe('the server keeps what it is given (docs/server.md)', () => {
   });
 
   test('two processes on one PostgreSQL share sessions and data', async () => {
-    const base = process.env.TEST_DATABASE_URL;
-    test.skip(!base, 'needs TEST_DATABASE_URL (npm test starts a PostgreSQL)');
-    const name = `okoume_two_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const databaseUrl = new URL(base!);
-    databaseUrl.pathname = `/${name}`;
-    // Started together on an empty database: they take turns to migrate and seed (docs/server.md).
-    const [one, two] = await Promise.all([
-      startServer({ DATABASE_URL: databaseUrl.href }),
-      startServer({ DATABASE_URL: databaseUrl.href }),
-    ]);
+    test.skip(!base, needsPostgres);
+    const { one, two, end } = await twoProcesses('okoume_two');
     try {
       const login = await fetch(`${one.url}/api/auth/login`, {
         method: 'POST',
@@ -91,9 +107,47 @@ test.describe('the server keeps what it is given (docs/server.md)', () => {
       });
       expect(JSON.stringify(await after.json())).not.toContain('apps-user-list');
     } finally {
-      await Promise.all([one.stop(), two.stop()]);
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
+      await end();
+    }
+  });
+
+  test('a chat message sent through one process reaches the open conversation on the other, and comes back read', async ({
+    browser,
+  }) => {
+    test.skip(!base, needsPostgres);
+    test.slow();
+    const { one, two, end } = await twoProcesses('okoume_chat');
+    // Aïcha (the administrator) on the first process, Michel (support) on the second (docs/server.md,
+    // "Several processes").
+    const aichaContext = await browser.newContext({ baseURL: one.url });
+    const michelContext = await browser.newContext({ baseURL: two.url });
+    try {
+      const aicha = await aichaContext.newPage();
+      const michel = await michelContext.newPage();
+      await signInThroughForm(aicha, 'admin');
+      await signInThroughForm(michel, 'support');
+      const aichaThread = await openConversation(aicha, 3);
+      const michelThread = await openConversation(michel, 1);
+
+      const first = 'Michel, le client de Port-Gentil rappelle à 15 h.';
+      await sendMessage(aichaThread, 'Michel Ondo', first);
+      await expect(bubble(michelThread, first)).toBeVisible({ timeout: 1_000 });
+      // His conversation is open: he read it, and the first process hears it from the second.
+      await expect(bubble(aichaThread, first).getByRole('img', { name: 'Lu' })).toBeVisible();
+
+      const reply = 'Bien reçu, je le rappelle.';
+      await sendMessage(michelThread, 'Aïcha Mbemba', reply);
+      await expect(bubble(aichaThread, reply)).toBeVisible({ timeout: 1_000 });
+      await expect(bubble(michelThread, reply).getByRole('img', { name: 'Lu' })).toBeVisible();
+
+      // A presence set on the second process shows on the first.
+      await michel.getByRole('button', { name: 'Ouvrir mon profil et mon statut' }).click();
+      await michel.getByRole('dialog').getByRole('radio', { name: 'Occupé' }).click();
+      await expect(michel.getByRole('dialog').getByRole('radio', { name: 'Occupé' })).toBeChecked();
+      await expect(aichaThread.getByText('Responsable du support · Occupé')).toBeVisible();
+    } finally {
+      await Promise.all([aichaContext.close(), michelContext.close()]);
+      await end();
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { ChatHub } from './chat/hub';
 import type { ApiContext } from './env';
 
 /**
@@ -18,6 +19,8 @@ export interface HostOptions {
   showCodes?: boolean;
   /** The site's public address (`SITE_URL`) for links in e-mails; else the request's own origin. */
   siteUrl?: string;
+  /** The chat's live hub (docs/server.md, "Several processes"); without it, one per store in this process. */
+  chatHub?: ChatHub;
   /** Sends an e-mail through the configured SMTP server (docs/server.md); answers whether it was sent. */
   sendMail?: (mail: OutgoingMail) => Promise<boolean>;
 }

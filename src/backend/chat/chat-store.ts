@@ -8,6 +8,8 @@ export interface ChatStore {
   thread(userId: number, contactId: number): Promise<StoredChatMessage[]>;
   /** Each conversation of this user, newest first: its last message and the contact's messages not read yet. */
   summaries(userId: number): Promise<StoredSummary[]>;
+  /** The message of this id (another process's hub read it: `PostgresHub`). */
+  message(id: number): Promise<StoredChatMessage | undefined>;
   /** Keeps it under the next id, `sent`. */
   send(message: Omit<StoredChatMessage, 'id' | 'status'>): Promise<StoredChatMessage>;
   /**

@@ -7,6 +7,7 @@ export function memoryChat(db: Db): ChatStore {
   return {
     thread: async (userId, contactId) => threadOf(db.chatMessages, userId, contactId),
     summaries: async (userId) => summariesOf(db.chatMessages, userId),
+    message: async (id) => db.chatMessages.find((message) => message.id === id),
     send: async (message) => {
       const stored = {
         id: db.chatMessages.reduce((last, m) => Math.max(last, m.id), 0) + 1,

@@ -9,7 +9,8 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { env } from '@/config/env';
 import { createApi } from '../app';
-import { hubOf } from '../chat/hub';
+import { LocalHub } from '../chat/hub';
+import { PostgresHub } from '../chat/postgres-hub';
 import { openDatabase } from '../sql/database';
 import { createSqlStore } from '../sql/sql-store';
 import { ConfigError, readConfig } from './config';
@@ -38,9 +39,13 @@ async function main() {
     trustProxy: config.trustProxy,
   });
   const store = createSqlStore(database.db, { countInPage: database.embedded });
+  // PGlite serves one process; on a PostgreSQL server, the chat's events reach the streams of every process on it.
+  const chatHub = config.databaseUrl
+    ? await PostgresHub.start({ databaseUrl: config.databaseUrl, db: database.db, chat: store.chat })
+    : new LocalHub();
   const app = new Hono()
     .use('*', headers)
-    .route('/', createApi(store, nodeHostOptions(config)))
+    .route('/', createApi(store, { ...nodeHostOptions(config), chatHub }))
     .route('/', site.routes);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -55,7 +60,7 @@ async function main() {
   }
   const stop = () => {
     // The chat's open event streams would keep the server from closing.
-    hubOf(store).closeAll();
+    void chatHub.close();
     server.close(() => void database.close().then(() => process.exit(0)));
   };
   process.once('SIGINT', stop);

@@ -7,7 +7,7 @@ import type { StoredChatMessage } from '@/features/chat/mocks/seed';
 import type { ApiLanguage } from '@/mocks/utils';
 import { can } from '../auth/access';
 import type { SessionUser } from '../auth/session';
-import { hubOf } from '../chat/hub';
+import { type ChatHub, localHubOf } from '../chat/hub';
 import type { Store } from '../store';
 import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, validBody } from '../env';
 import { refuse } from '../messages';
@@ -16,6 +16,9 @@ import { refuse } from '../messages';
 const heartbeatMs = 25_000;
 
 const me = (c: ApiContext) => c.var.user as SessionUser;
+
+/** The host's hub (the server's), else this store's. */
+const hubOf = (c: ApiContext): ChatHub => c.var.host.chatHub ?? localHubOf(c.var.store);
 
 /** Everyone in the chat, in this language, with the presence they set (else their sample one). */
 async function peopleIn(store: Store, language: ApiLanguage): Promise<ChatPerson[]> {
@@ -41,7 +44,7 @@ function contactIdOf(c: ApiContext): number | undefined {
 
 /** Tells the senders of these messages their new status (docs/api.md, "Chat", "Live"). */
 async function tellSenders(c: ApiContext, changed: StoredChatMessage[]) {
-  const hub = hubOf(c.var.store);
+  const hub = hubOf(c);
   const senders = new Set(changed.map((message) => message.from));
   await Promise.all(
     [...senders].map((sender) => {
@@ -85,8 +88,8 @@ export const chatRoutes = new Hono<ApiEnv>()
     const { store } = c.var;
     let message = await store.chat.send({ from: me(c).id, to: contactId, text: value.text, sentAt: now() });
     const event: ChatEvent = { type: 'message', message: localiseMessage(message, language) };
-    // Delivered once one of the recipient's open streams took it.
-    if (await hubOf(store).publish(contactId, event)) {
+    // Delivered once one of the recipient's open streams took it (one in another process marks it there).
+    if (await hubOf(c).publish(contactId, event)) {
       message = (await store.chat.advance('delivered', contactId, { ids: [message.id] }))[0] ?? message;
     }
     return c.json(localiseMessage(message, language), 201);
@@ -102,12 +105,12 @@ export const chatRoutes = new Hono<ApiEnv>()
     const { value, errors } = await validBody(c, presenceInputSchema);
     if (errors) return badRequest(c, errors);
     await c.var.store.chat.setPresence(me(c).id, value.presence);
-    await hubOf(c.var.store).broadcast({ type: 'presence', userId: me(c).id, presence: value.presence }, me(c).id);
+    await hubOf(c).broadcast({ type: 'presence', userId: me(c).id, presence: value.presence }, me(c).id);
     return c.json(personOf(me(c), await peopleIn(c.var.store, languageOf(c))));
   })
   .get('/events', can('read', 'Chat'), (c) =>
     streamSSE(c, async (stream) => {
-      const hub = hubOf(c.var.store);
+      const hub = hubOf(c);
       const userId = me(c).id;
       let end = () => {};
       const ended = new Promise<void>((resolve) => (end = resolve));

@@ -56,6 +56,10 @@ export function chat(db: Database): ChatStore {
         }))
         .sort((a, b) => b.lastMessage.id - a.lastMessage.id);
     },
+    async message(id) {
+      const [row] = await db.select(columns).from(m).where(eq(m.id, id));
+      return row && stored(row);
+    },
     send: (message) =>
       db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
