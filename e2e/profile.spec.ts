@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { signIn } from './support/session';
+import { signIn, useLanguage } from './support/session';
 
 test.describe('user profile', () => {
   test('opens from the menu, switches tabs through the address, and a reload keeps the tab', async ({ page }) => {
@@ -35,6 +35,30 @@ test.describe('user profile', () => {
     await expect(page.getByRole('tab', { name: 'Projets', selected: true })).toBeVisible();
   });
 
+  test('Connect writes through the API: buttons and counts follow, and hold while the page lives', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/pages/user-profile/profile');
+    const overview = page.getByRole('region', { name: 'Vue d’ensemble' });
+    await expect(overview).toContainText('897');
+    await page.getByRole('button', { name: /^Connecté avec Aïcha Mbemba/ }).click();
+    await expect(page.getByRole('button', { name: 'Se connecter avec Aïcha Mbemba' })).toBeVisible();
+    await expect(overview).toContainText('896');
+
+    await page.getByRole('tab', { name: 'Relations' }).click();
+    const lucas = page.getByRole('article', { name: 'Lucas Silva' });
+    await expect(lucas.getByRole('definition').last()).toHaveText('61');
+    await lucas.getByRole('button', { name: 'Se connecter avec Lucas Silva' }).click();
+    await expect(lucas.getByRole('button', { name: /^Connecté avec Lucas Silva/ })).toBeVisible();
+    await expect(lucas.getByRole('definition').last()).toHaveText('62');
+
+    // Another tab and back: the answers come from the API again, with the changes.
+    await page.getByRole('tab', { name: 'Profil' }).click();
+    await expect(overview).toContainText('896');
+    await page.getByRole('tab', { name: 'Relations' }).click();
+    await expect(lucas.getByRole('definition').last()).toHaveText('62');
+    await expect(page.getByRole('button', { name: 'Se connecter avec Aïcha Mbemba' })).toBeVisible();
+  });
+
   test('an unknown tab opens the Profile tab', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/pages/user-profile/nope');
@@ -43,10 +67,16 @@ test.describe('user profile', () => {
   });
 });
 
+const axeCases = [
+  ...(['profile', 'projects', 'connections'] as const).map((tab) => ({ tab, language: 'fr' as const })),
+  // The tabs whose buttons write, in Arabic too.
+  ...(['profile', 'connections'] as const).map((tab) => ({ tab, language: 'ar' as const })),
+];
 for (const scheme of ['light', 'dark'] as const) {
-  for (const tab of ['profile', 'projects', 'connections'] as const) {
-    test(`the ${tab} tab has no serious axe violation (${scheme})`, async ({ page }) => {
+  for (const { tab, language } of axeCases) {
+    test(`the ${tab} tab has no serious axe violation (${language}, ${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
+      await useLanguage(page, language);
       await signIn(page, 'admin');
       await page.goto(`/pages/user-profile/${tab}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Aïcha Mbemba' })).toBeVisible();

@@ -23,6 +23,7 @@ import { emailRoutes } from './routes/email';
 import { invoicesRoutes } from './routes/invoices';
 import { notifyMeRoutes } from './routes/notify-me';
 import { pagesRoutes } from './routes/pages';
+import { profileRoutes } from './routes/profile';
 import { permissionsRoutes, rolesRoutes } from './routes/permissions';
 import { shellRoutes } from './routes/shell';
 import { usersRoutes } from './routes/users';
@@ -68,6 +69,7 @@ export function createApi(store: Store, host: HostOptions = {}) {
     .route('/auth', twoStepSettingRoutes)
     .route('/', shellRoutes)
     .route('/', pagesRoutes)
+    .route('/pages/profile', profileRoutes)
     .route('/apps/ecommerce', ecommerceRoutes)
     .route('/apps/ecommerce', customerBookRoutes)
     .route('/apps/users', usersRoutes)

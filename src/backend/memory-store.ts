@@ -193,6 +193,11 @@ export function createMemoryStore(db: Db = sharedDb): Store {
       markSent: async (id) => replaceById(db.invoices, id, markedSent),
       remove: remove('invoices'),
     },
+    profileLinks: {
+      of: async (accountId) => ({ ...db.profileLinks[accountId] }),
+      set: async (accountId, link, connected) =>
+        void (db.profileLinks[accountId] = { ...db.profileLinks[accountId], [link]: connected }),
+    },
     notifyMe: {
       subscribe: async (email) => {
         if (db.notifySubscribers.includes(email)) return false;

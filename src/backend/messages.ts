@@ -135,6 +135,11 @@ const messages = {
     fr: 'Message introuvable',
     ar: 'الرسالة غير موجودة',
   },
+  connectionNotFound: {
+    en: 'Connection not found',
+    fr: 'Relation introuvable',
+    ar: 'العلاقة غير موجودة',
+  },
   contactNotFound: {
     en: 'Contact not found',
     fr: 'Contact introuvable',

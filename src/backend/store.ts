@@ -54,6 +54,7 @@ import type { AuthUser, NewAccount } from './auth/accounts';
 import type { AuthCode, CodePurpose, NewAuthCode } from './auth/auth-codes';
 import type { ChatStore } from './chat/chat-store';
 import type { CustomerBookStore } from './customer-book-store';
+import type { ProfileLinks } from './profile/profile-links';
 
 /** A stored contact-form message (docs/api.md, "Contact"): received at `createdAt`, `handled` once dealt with. */
 export type StoredContactMessage = ContactMessage;
@@ -147,6 +148,12 @@ export interface Store {
   documents: {
     get(key: string): Promise<unknown>;
     put(key: string, value: unknown): Promise<void>;
+  };
+  /** Whom each signed-in user connected with or left on the profile page (docs/api.md, "Pages"). */
+  profileLinks: {
+    /** The account's links; `{}` when it changed nothing. */
+    of(accountId: number): Promise<ProfileLinks>;
+    set(accountId: number, link: string, connected: boolean): Promise<void>;
   };
   /** Who may sign in (docs/decisions.md, "Sign-up"): the demo accounts, then those signed up, e-mails unique. */
   accounts: {

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@/features/audit/api/types';
 import { type AuthUser, demoAccounts } from '@/backend/auth/accounts';
 import type { AuthCode } from '@/backend/auth/auth-codes';
+import type { ProfileLinks } from '@/backend/profile/profile-links';
 import { seedCourses } from '@/features/academy/mocks/seed';
 import { seedAnalyticsProjects } from '@/features/analytics/mocks/seed';
 import { seedSalesDetails } from '@/features/datatable/mocks/seed';
@@ -65,6 +66,8 @@ export function createCollections() {
     vehicles: seedVehicles(),
     /** Saved settings documents by key (the store settings' sections); a missing one reads as its defaults. */
     documents: {} as Record<string, unknown>,
+    /** Whom each signed-in user connected with or left on the profile page, by account id (docs/api.md, "Pages"). */
+    profileLinks: {} as Record<number, ProfileLinks>,
     /** What the wizards saved (docs/api.md, "Wizards"), each under the next id of its kind. */
     wizardRecords: [] as Array<{ kind: WizardKind; record: WizardRecord }>,
     /** The audit trail: starts empty, each write through the API adds one (docs/api.md, "Audit trail"). */

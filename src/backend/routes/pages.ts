@@ -7,12 +7,11 @@ import { faqGroupsByLanguage } from '@/features/faq/mocks/seed';
 import { helpArticleIn } from '@/features/help-center/mocks/article-answer';
 import { filterHelpCenter } from '@/features/help-center/mocks/filter-help';
 import { helpArticleByLanguage, helpCenterByLanguage } from '@/features/help-center/mocks/seed';
-import { profileHeaderIn, profileTabIn } from '@/features/profile/mocks/profile-tabs';
 import { allow, anyone, can } from '../auth/access';
 import { type ApiEnv, languageOf, listQuery } from '../env';
 import { refuse } from '../messages';
 
-/** docs/api.md, "Analytics, data table" and "Pages" (permissions: `permissions.ts`). */
+/** docs/api.md, "Analytics, data table" and "Pages" (the profile: `profile.ts`; permissions: `permissions.ts`). */
 export const pagesRoutes = new Hono<ApiEnv>()
   .get('/dashboard/analytics/projects', can('read', 'Dashboard'), async (c) =>
     c.json(await c.var.store.analyticsProjects.list(listQuery(projectList, c), languageOf(c))),
@@ -35,13 +34,4 @@ export const pagesRoutes = new Hono<ApiEnv>()
     if (!article) return refuse(c, 404, 'articleNotFound');
     // docs/spec.md §7 answers "articleData": the object itself, and the same under that name.
     return c.json({ ...article, articleData: article });
-  })
-  .get('/pages/profile', can('read', 'Page'), (c) => {
-    const data = profileTabIn(c.req.query('tab') || 'profile', languageOf(c));
-    return data === undefined ? refuse(c, 404, 'unknownTab') : c.json(data);
-  })
-  .get('/pages/profile/header', can('read', 'Page'), (c) => {
-    const header = profileHeaderIn(languageOf(c));
-    // docs/spec.md §7 answers "profileHeader": the object itself, and the same under that name.
-    return c.json({ ...header, profileHeader: header });
   });

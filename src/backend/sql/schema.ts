@@ -509,3 +509,4 @@ export const wizardRecords = pgTable(
 );
 export * from './chat-schema';
 export * from './customer-book-schema';
+export * from './profile-links-schema';

@@ -29,6 +29,7 @@ import { customerBook } from './customer-book';
 import { contactMessages } from './contact-messages';
 import { emails } from './emails';
 import { invoices } from './invoices';
+import { profileLinks } from './profile-links';
 import { wizards } from './wizards';
 import { contains, exact, needleOf, orderOf, pageWindow } from './list-sql';
 import { rolesAndPermissions } from './roles-and-permissions';
@@ -521,6 +522,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
     emails: emails(db),
     chat: chat(db),
     customerBook: customerBook(db),
+    profileLinks: profileLinks(db),
     attempts: {
       async since(key, after) {
         const rows = await db

@@ -44,6 +44,7 @@ export const auditSubjects = [
   'Ecommerce',
   'Email',
   'Invoice',
+  'Page',
   'Permission',
   'User',
   'Wizard',

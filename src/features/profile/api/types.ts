@@ -30,6 +30,8 @@ export const profileHeaderSchema = z.object({
   /** null: initials and a gradient cover. */
   profileImg: z.string().nullable(),
   coverImg: z.string().nullable(),
+  /** Whether the signed-in user is connected with the profile's person (the header's Connect button). */
+  isConnected: z.boolean(),
 });
 
 /** One line of the about/contacts/teams/overview lists; key is stable for translations. */
@@ -92,6 +94,8 @@ export const profileProjectSchema = z.object({
 });
 
 export const profileConnectionSchema = person.extend({
+  /** Names the person in PUT/DELETE /api/pages/profile/connections/:id. */
+  id: z.number().int(),
   designation: z.string(),
   tasks: z.number().int(),
   projects: z.number().int(),

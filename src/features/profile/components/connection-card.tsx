@@ -1,7 +1,4 @@
-import Check from '@mui/icons-material/Check';
-import PersonAdd from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -11,16 +8,9 @@ import { useFormatters } from '@/lib/use-formatters';
 import type { ProfileConnection } from '../api/types';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { TonalChip } from '@/components/tonal-chip';
+import { ConnectButton } from './connect-button';
 
-export function ConnectionCard({
-  person,
-  connected,
-  onToggle,
-}: {
-  person: ProfileConnection;
-  connected: boolean;
-  onToggle: () => void;
-}) {
+export function ConnectionCard({ person }: { person: ProfileConnection }) {
   const { t } = useTranslation('profile');
   const fmt = useFormatters();
   const titleId = useId();
@@ -59,18 +49,7 @@ export function ConnectionCard({
             </Box>
           ))}
         </Box>
-        <Button
-          variant={connected ? 'contained' : 'outlined'}
-          startIcon={connected ? <Check /> : <PersonAdd />}
-          onClick={onToggle}
-          aria-label={
-            connected
-              ? t('actions.connectedWith', { name: person.name })
-              : t('actions.connectWith', { name: person.name })
-          }
-        >
-          {connected ? t('actions.connected') : t('actions.connect')}
-        </Button>
+        <ConnectButton id={person.id} name={person.name} connected={person.isConnected} />
       </CardContent>
     </Card>
   );

@@ -1,18 +1,16 @@
 import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
-import Check from '@mui/icons-material/Check';
 import LocationOn from '@mui/icons-material/LocationOnOutlined';
-import PersonAdd from '@mui/icons-material/PersonAddAlt1Outlined';
 import WorkOutline from '@mui/icons-material/WorkOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import { parseMonthYear } from '../api/amounts';
 import type { ProfileHeader as Header } from '../api/types';
 import { InitialsAvatar } from '@/components/initials-avatar';
+import { ConnectButton } from './connect-button';
 
 export const coverHeight = { xs: 140, md: 220 };
 export const avatarSize = { xs: 96, md: 120 };
@@ -30,11 +28,10 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** Cover (or a gradient), photo (or initials), name and facts; Connect is a local toggle: the spec has no call for it. */
+/** Cover (or a gradient), photo (or initials), name and facts, and whether the signed-in user is connected with them. */
 export function ProfileHeader({ header }: { header: Header }) {
   const { t } = useTranslation('profile');
   const fmt = useFormatters();
-  const [connected, setConnected] = useState(true);
   const joined = parseMonthYear(header.joiningDate);
   return (
     <Card component="section" aria-labelledby="profile-name" sx={{ mb: 3 }}>
@@ -104,14 +101,7 @@ export function ProfileHeader({ header }: { header: Header }) {
             </Fact>
           </Box>
         </Box>
-        <Button
-          variant={connected ? 'contained' : 'outlined'}
-          startIcon={connected ? <Check /> : <PersonAdd />}
-          onClick={() => setConnected((c) => !c)}
-          sx={{ flexShrink: 0 }}
-        >
-          {connected ? t('actions.connected') : t('actions.connect')}
-        </Button>
+        <ConnectButton name={header.fullName} connected={header.isConnected} sx={{ flexShrink: 0 }} />
       </Box>
     </Card>
   );

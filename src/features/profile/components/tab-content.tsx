@@ -12,12 +12,6 @@ import { ProjectCard } from './project-card';
 import { TabSkeleton } from './tab-skeleton';
 import { TeamCard } from './team-card';
 
-/** Who the user connected with or left on this page: the spec has no call for it, so it lives as long as the page. */
-export interface ConnectToggles {
-  isConnected: (name: string, initial: boolean) => boolean;
-  toggle: (name: string, initial: boolean) => void;
-}
-
 /** One API tab: skeleton while it loads, an error with a retry, then its cards. */
 function TabQuery<T extends PageTab>({ tab, children }: { tab: T; children: (data: ProfileTabData[T]) => ReactNode }) {
   const query = useQuery(profileQueries.tab(tab));
@@ -31,7 +25,7 @@ function TabQuery<T extends PageTab>({ tab, children }: { tab: T; children: (dat
   return children(query.data);
 }
 
-export function TabContent({ tab, toggles }: { tab: PageTab; toggles: ConnectToggles }) {
+export function TabContent({ tab }: { tab: PageTab }) {
   switch (tab) {
     case 'profile':
       return <TabQuery tab="profile">{(sections) => <ProfileOverviewTab sections={sections} />}</TabQuery>;
@@ -53,17 +47,7 @@ export function TabContent({ tab, toggles }: { tab: PageTab; toggles: ConnectTog
       return (
         <TabQuery tab="connections">
           {(people) => (
-            <CardGrid
-              items={people}
-              keyOf={(p) => p.name}
-              render={(p) => (
-                <ConnectionCard
-                  person={p}
-                  connected={toggles.isConnected(p.name, p.isConnected)}
-                  onToggle={() => toggles.toggle(p.name, p.isConnected)}
-                />
-              )}
-            />
+            <CardGrid items={people} keyOf={(p) => String(p.id)} render={(p) => <ConnectionCard person={p} />} />
           )}
         </TabQuery>
       );

@@ -1,5 +1,12 @@
 import type { ApiLanguage } from '@/mocks/utils';
-import { profileTabs, type ProfileTab, type ProfileTabData } from '../api/types';
+import {
+  profileTabs,
+  type ProfileConnection,
+  type ProfileHeader,
+  type ProfileSections,
+  type ProfileTab,
+  type ProfileTabData,
+} from '../api/types';
 import { profileHeader, profileSections } from './seed';
 import { seedProfileConnections, seedProfileProjects, seedProfileTeams } from './seed-lists';
 import {
@@ -14,9 +21,18 @@ const teams = seedProfileTeams();
 const projects = seedProfileProjects();
 const connections = seedProfileConnections();
 
+/** What the signed-in user's connections change on the page, before localising (the API applies them). */
+export interface ProfileSample {
+  header: ProfileHeader;
+  sections: ProfileSections;
+  connections: ProfileConnection[];
+}
+
+export const profileSample = (): ProfileSample => ({ header: profileHeader, sections: profileSections, connections });
+
 /** Every tab's answer in the language asked for (docs/api.md, "Language"). */
-function tabData(language: ApiLanguage): ProfileTabData {
-  const sections = localiseSections(profileSections, language);
+function tabData(language: ApiLanguage, sample: ProfileSample): ProfileTabData {
+  const sections = localiseSections(sample.sections, language);
   return {
     profile: sections,
     about: sections.about,
@@ -25,16 +41,21 @@ function tabData(language: ApiLanguage): ProfileTabData {
     teamsTech: sections.teamsTech,
     teams: localiseTeams(teams, language),
     projects: localiseProjects(projects, language),
-    connections: localiseConnections(connections, language),
-    profileHeader: localiseHeader(profileHeader, language),
+    connections: localiseConnections(sample.connections, language),
+    profileHeader: localiseHeader(sample.header, language),
   };
 }
 
 const isTab = (value: string): value is ProfileTab => (profileTabs as readonly string[]).includes(value);
 
 /** One tab of GET /api/pages/profile (docs/api.md), or undefined for an unknown tab. */
-export function profileTabIn(tab: string, language: ApiLanguage): ProfileTabData[ProfileTab] | undefined {
-  return isTab(tab) ? tabData(language)[tab] : undefined;
+export function profileTabIn(
+  tab: string,
+  language: ApiLanguage,
+  sample = profileSample(),
+): ProfileTabData[ProfileTab] | undefined {
+  return isTab(tab) ? tabData(language, sample)[tab] : undefined;
 }
 
-export const profileHeaderIn = (language: ApiLanguage) => localiseHeader(profileHeader, language);
+export const profileHeaderIn = (language: ApiLanguage, sample = profileSample()) =>
+  localiseHeader(sample.header, language);

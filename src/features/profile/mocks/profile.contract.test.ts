@@ -87,7 +87,7 @@ describe('GET /api/pages/profile/header', () => {
     expect(profileHeaderSchema.parse(body).designation).toBe('Développeuse');
   });
 
-  it('also answers the same header under profileHeader, the name docs/spec.md §7 gives', async () => {
+  it('also answers the same header under profileHeader, the name docs/spec.md §7 gives, with the Connect button’s state', async () => {
     const { body } = await get<ProfileHeaderAnswer>('/api/pages/profile/header');
     const { profileHeader, ...header } = body;
     expect(profileHeaderSchema.parse(profileHeader)).toEqual(profileHeaderSchema.parse(header));
@@ -95,6 +95,7 @@ describe('GET /api/pages/profile/header', () => {
       'coverImg',
       'designation',
       'fullName',
+      'isConnected',
       'joiningDate',
       'location',
       'profileImg',

@@ -86,6 +86,7 @@ export function seedProfileProjects(): ProfileProject[] {
 export function seedProfileConnections(): ProfileConnection[] {
   const f = seededFaker(603);
   const rows = Array.from({ length: 9 }, (_, i) => ({
+    id: i + 1,
     name: personName(f),
     avatar: null,
     designation: designations[i % designations.length]!,

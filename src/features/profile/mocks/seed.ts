@@ -7,6 +7,7 @@ export const profileHeader: ProfileHeader = {
   designation: 'Developer',
   profileImg: null,
   coverImg: null,
+  isConnected: true,
 };
 
 export const profileSections: ProfileSections = {

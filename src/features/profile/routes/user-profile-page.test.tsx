@@ -10,16 +10,18 @@ const path = '/pages/user-profile/:tab';
 const open = (tab: string) => renderWithProviders(<UserProfilePage />, { route: `/pages/user-profile/${tab}`, path });
 
 describe('user profile page', () => {
-  it('shows the header: name, designation, location, joining date and the Connected toggle', async () => {
+  it('shows the header: name, designation, location, joining date; Connected leaves them and the overview counts one less', async () => {
     await open('profile');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Aïcha Mbemba' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Libreville, Gabon')).toBeInTheDocument();
     expect(screen.getByText('Joined April 2021')).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Connected' });
-    await userEvent.click(button);
-    expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    expect(overview).toHaveTextContent('897');
+    await userEvent.click(screen.getByRole('button', { name: /^Connected with Aïcha Mbemba/ }));
+    expect(await screen.findByRole('button', { name: 'Connect with Aïcha Mbemba' })).toHaveTextContent('Connect');
+    await waitFor(() => expect(overview).toHaveTextContent('896'));
   });
 
   it('shows the profile sections: about facts, overview, connections and teams', async () => {
@@ -63,19 +65,34 @@ describe('user profile page', () => {
     expect(await screen.findByRole('article', { name: 'React Developers' })).toBeInTheDocument();
   });
 
-  it('keeps a connection toggled while the page is open', async () => {
+  it('connects with a person through the API: the button and their count follow, and a new page shows the same', async () => {
     const user = userEvent.setup();
+    const view = await open('connections');
+    const countOf = (card: HTMLElement) => within(card).getByText('Connections').nextSibling!.textContent!;
+    // A count under a thousand, which shows every unit (1,320 and 1,321 both read "1.3K").
+    const card = (await screen.findAllByRole('article')).find((c) => /^\d+$/.test(countOf(c)))!;
+    const name = within(card).getByRole('heading').textContent!;
+    const before = within(card).getByRole('button').getAttribute('aria-label')!;
+    const count = countOf(card);
+    await user.click(within(card).getByRole('button'));
+    await waitFor(() => expect(within(card).getByRole('button')).not.toHaveAttribute('aria-label', before));
+    expect(Math.abs(Number(countOf(card)) - Number(count))).toBe(1);
+    view.unmount();
+
     await open('connections');
-    const cards = await screen.findAllByRole('article');
-    const first = cards[0]!;
-    const button = within(first).getByRole('button');
-    const before = button.textContent;
-    await user.click(button);
-    expect(within(first).getByRole('button').textContent).not.toBe(before);
-    await user.click(screen.getByRole('tab', { name: 'Profile' }));
-    await user.click(await screen.findByRole('tab', { name: 'Connections' }));
-    const again = (await screen.findAllByRole('article'))[0]!;
-    expect(within(again).getByRole('button').textContent).not.toBe(before);
+    const again = await screen.findByRole('article', { name });
+    expect(within(again).getByRole('button')).not.toHaveAttribute('aria-label', before);
+  });
+
+  it('keeps the button as it was and says so when the API refuses the change', async () => {
+    server.use(http.put('*/api/pages/profile/connections/:id', () => HttpResponse.json({}, { status: 500 })));
+    server.use(http.delete('*/api/pages/profile/connections/:id', () => HttpResponse.json({}, { status: 500 })));
+    await open('connections');
+    const card = (await screen.findAllByRole('article'))[0]!;
+    const before = within(card).getByRole('button').getAttribute('aria-label')!;
+    await userEvent.click(within(card).getByRole('button'));
+    expect(await screen.findByText('The connection could not be changed. Please try again.')).toBeInTheDocument();
+    expect(within(card).getByRole('button')).toHaveAttribute('aria-label', before);
   });
 
   it('opens the Profile tab for an unknown tab', async () => {
