@@ -33,11 +33,11 @@ import type { ContactMessage, ContactMessageInput, ContactMessageList } from '@/
 import type { ComposeInput, EmailBatch, EmailPatch } from '@/features/email/api/email-input';
 import type { EmailQuery } from '@/features/email/api/lists';
 import type { EmailList, Mailbox } from '@/features/email/api/types';
-import type { StoredEmail } from '@/features/email/mocks/mailbox';
+import type { StoredEmail } from '@/backend/data/email/mailbox';
 import type { InvoiceInput, PaymentInput } from '@/features/invoices/api/invoice-input';
 import type { InvoiceQuery } from '@/features/invoices/api/lists';
 import type { Invoice, InvoiceList } from '@/features/invoices/api/types';
-import type { BilledCustomer } from '@/features/invoices/mocks/invoice-records';
+import type { BilledCustomer } from '@/backend/data/invoices/invoice-records';
 import type { PermissionQuery } from '@/features/permissions/api/lists';
 import type { Permission, PermissionList, Role, RoleList } from '@/features/permissions/api/types';
 import type { PermissionFormValues } from '@/features/permissions/components/permission-schema';

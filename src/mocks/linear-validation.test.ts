@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginSchema } from '@/features/auth/api/login-schema';
 import { forgotSchema, registerSchema } from '@/features/auth/api/account-schemas';
 import { profileSchema } from '@/features/account-settings/api/form-schemas';
-import { validateContact } from '@/features/marketing/contact/mocks/validate-contact';
+import { validateContact } from '@/backend/data/marketing/contact/validate-contact';
 import { sectionSchema } from '@/features/ecommerce/components/settings/settings-sections';
 import { addUserSchema } from '@/features/users/components/add-user-schema';
 import { userInputSchema } from '@/features/users/api/types';

@@ -17,8 +17,8 @@ import {
 } from '@/features/ecommerce/components/settings/settings-sections';
 import { productFormSchema } from '@/features/ecommerce/components/product-form/product-form-schema';
 import type { Product } from '@/features/ecommerce/api/types';
-import { localiseProduct } from '@/features/ecommerce/mocks/localise-product';
-import { localiseReview } from '@/features/ecommerce/mocks/localise-review';
+import { localiseProduct } from '@/backend/data/ecommerce/localise-product';
+import { localiseReview } from '@/backend/data/ecommerce/localise-review';
 import { can } from '../auth/access';
 import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, listQuery, validBody } from '../env';
 import { refuse } from '../messages';

@@ -10,7 +10,7 @@ import {
   toRole,
   updatePermission,
   updateRole,
-} from '@/features/permissions/mocks/roles';
+} from '@/backend/data/permissions/roles';
 import type { UserDetail } from '@/features/users/api/types';
 import type { Store } from '../store';
 import { permissionRow } from './rows';

@@ -1,6 +1,6 @@
 import { call, get, getIn } from '@/mocks/test-client';
-import { academyDashboardSchema, type AcademyDashboard } from '../api/dashboard-types';
-import type { CourseList } from '../api/types';
+import { academyDashboardSchema, type AcademyDashboard } from '@/features/academy/api/dashboard-types';
+import type { CourseList } from '@/features/academy/api/types';
 
 const url = '/api/apps/academy/dashboard';
 

@@ -1,6 +1,6 @@
 import type { ApiLanguage } from '@/mocks/utils';
-import type { AcademyDashboard } from '../api/dashboard-types';
-import { courseTags, type Course } from '../api/types';
+import type { AcademyDashboard } from '@/features/academy/api/dashboard-types';
+import { courseTags, type Course } from '@/features/academy/api/types';
 
 /** Hours of study in the eight weeks up to 23 November 2026 (the sample data's "today"), oldest first. */
 const weeklyHours = [14.5, 18, 12.5, 21, 19.5, 26, 17.5, 23];

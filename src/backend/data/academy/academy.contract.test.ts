@@ -1,5 +1,11 @@
 import { byNumber, byText, get, getIn, isSorted } from '@/mocks/test-client';
-import { courseDetailsSchema, courseListSchema, courseTags, type CourseDetails, type CourseList } from '../api/types';
+import {
+  courseDetailsSchema,
+  courseListSchema,
+  courseTags,
+  type CourseDetails,
+  type CourseList,
+} from '@/features/academy/api/types';
 
 const url = '/api/apps/academy/courses';
 const all = { itemsPerPage: 100 };

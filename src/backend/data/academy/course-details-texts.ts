@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@/mocks/utils';
-import type { CourseTag } from '../api/types';
+import type { CourseTag } from '@/features/academy/api/types';
 
 /** A section's title and its topics' titles. */
 export type SectionText = [string, string[]];

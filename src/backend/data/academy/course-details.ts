@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@/mocks/utils';
-import type { Course, CourseDetails, CourseSection } from '../api/types';
+import type { Course, CourseDetails, CourseSection } from '@/features/academy/api/types';
 import { localiseCourse } from './localise-course';
 import {
   defaultDetailsTexts,

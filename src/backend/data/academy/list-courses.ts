@@ -2,8 +2,8 @@ import type { SortKeyOf } from '@/lib/list-query';
 import { matchesQuery, pageOf, sortItems, type Sorters } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
 import { localiseCourse } from './localise-course';
-import type { CourseQuery, courseList } from '../api/lists';
-import { allCoursesLabel, type Course, type CourseList } from '../api/types';
+import type { CourseQuery, courseList } from '@/features/academy/api/lists';
+import { allCoursesLabel, type Course, type CourseList } from '@/features/academy/api/types';
 
 export const isCompleted = (c: Course) => c.completedTasks === c.totalTasks;
 

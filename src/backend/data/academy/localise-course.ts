@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@/mocks/utils';
-import type { Course } from '../api/types';
+import type { Course } from '@/features/academy/api/types';
 import { formatCourseTime, parseCourseTime } from './course-format';
 import { courseTexts } from './course-texts';
 

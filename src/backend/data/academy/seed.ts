@@ -1,6 +1,6 @@
 import { personName, seededFaker } from '@/mocks/sample';
 import { defaultCourse, defaultCourseMinutes, defaultTopicCount } from './course-details';
-import { courseColors, type Course, type CourseLogo, type CourseTag } from '../api/types';
+import { courseColors, type Course, type CourseLogo, type CourseTag } from '@/features/academy/api/types';
 
 /** Title, tag, logo and one-line description of each of the 25 sample courses. */
 const catalogue: Array<[string, CourseTag, CourseLogo, string]> = [

@@ -1,5 +1,11 @@
 import type { ApiLanguage } from '@/mocks/utils';
-import type { AnalyticsDashboard, CampaignStep, DayValue, EarningsTab, TrafficMetric } from '../api/dashboard-types';
+import type {
+  AnalyticsDashboard,
+  CampaignStep,
+  DayValue,
+  EarningsTab,
+  TrafficMetric,
+} from '@/features/analytics/api/dashboard-types';
 
 /**
  * The analytics dashboard's sample figures (docs/decisions.md, "Computed dashboards"): computed from fixed

@@ -1,5 +1,9 @@
 import { byNumber, byText, get, getIn, isSorted } from '@/mocks/test-client';
-import { analyticsProjectListSchema, type AnalyticsProject, type AnalyticsProjectList } from '../api/types';
+import {
+  analyticsProjectListSchema,
+  type AnalyticsProject,
+  type AnalyticsProjectList,
+} from '@/features/analytics/api/types';
 
 const url = '/api/dashboard/analytics/projects';
 

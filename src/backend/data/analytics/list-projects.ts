@@ -1,8 +1,8 @@
 import type { SortKeyOf } from '@/lib/list-query';
 import { matchesQuery, pageOf, sortItems, totalPagesOf, type Sorters } from '@/mocks/query';
-import type { ProjectQuery, projectList } from '../api/lists';
+import type { ProjectQuery, projectList } from '@/features/analytics/api/lists';
 import type { ApiLanguage } from '@/mocks/utils';
-import type { AnalyticsProject, AnalyticsProjectList } from '../api/types';
+import type { AnalyticsProject, AnalyticsProjectList } from '@/features/analytics/api/types';
 import { localiseProject } from './localise-project';
 
 const sorters: Sorters<AnalyticsProject, SortKeyOf<typeof projectList>> = {

@@ -1,6 +1,6 @@
 import { byWording, inLanguage } from '@/mocks/texts-by-wording';
 import type { ApiLanguage } from '@/mocks/utils';
-import type { AnalyticsProject } from '../api/types';
+import type { AnalyticsProject } from '@/features/analytics/api/types';
 import { projectNames, projectTypeLabels } from './project-texts';
 
 const names = byWording(projectNames);

@@ -1,5 +1,5 @@
 import type { Texts } from '@/mocks/texts-by-wording';
-import type { ProjectLogo } from '../api/types';
+import type { ProjectLogo } from '@/features/analytics/api/types';
 
 /**
  * The sample projects' names in the three languages, in seed order; the store keeps the English one. A product's

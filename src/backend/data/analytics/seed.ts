@@ -1,5 +1,5 @@
 import { personName, seededFaker } from '@/mocks/sample';
-import { projectLogos, type AnalyticsProject } from '../api/types';
+import { projectLogos, type AnalyticsProject } from '@/features/analytics/api/types';
 import { projectNames, projectTypeLabels } from './project-texts';
 
 export function seedAnalyticsProjects(): AnalyticsProject[] {

@@ -1,7 +1,7 @@
 import type { SortKeyOf } from '@/lib/list-query';
 import { compareCodePoints, matchesQuery, pageOf, sortItems, textKey, type Sorters } from '@/mocks/query';
-import type { AuditQuery, auditList } from '../api/lists';
-import type { AuditEntry, AuditInput, AuditList, AuditUser } from '../api/types';
+import type { AuditQuery, auditList } from '@/features/audit/api/lists';
+import type { AuditEntry, AuditInput, AuditList, AuditUser } from '@/features/audit/api/types';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -1,6 +1,6 @@
 import type { ApiLanguage } from '@/mocks/utils';
 import { seededFaker } from '@/mocks/sample';
-import type { ChartsData, NamedSeries, Share } from '../api/types';
+import type { ChartsData, NamedSeries, Share } from '@/features/charts/api/types';
 
 type Texts = Record<ApiLanguage, string>;
 

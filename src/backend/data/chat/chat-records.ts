@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@/mocks/utils';
-import type { ChatMessage, MessageStatus } from '../api/types';
+import type { ChatMessage, MessageStatus } from '@/features/chat/api/types';
 import type { StoredChatMessage } from './seed';
 
 /** How many of a conversation's latest messages `GET …/conversations/:contactId` answers. */

@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@/mocks/utils';
-import type { ChatPerson, Presence } from '../api/types';
+import type { ChatPerson, Presence } from '@/features/chat/api/types';
 
 export type Localised = Record<ApiLanguage, string>;
 

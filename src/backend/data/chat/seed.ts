@@ -1,4 +1,4 @@
-import type { ChatMessage, MessageStatus } from '../api/types';
+import type { ChatMessage, MessageStatus } from '@/features/chat/api/types';
 import type { Localised } from './people';
 
 /** A kept message: what a user wrote is kept as written; the sample conversations keep a text per language. */

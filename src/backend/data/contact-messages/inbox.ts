@@ -1,6 +1,6 @@
 import { pageOf } from '@/mocks/query';
-import type { ContactMessageQuery } from '../api/lists';
-import type { ContactMessage, ContactMessageInput, ContactMessageList } from '../api/types';
+import type { ContactMessageQuery } from '@/features/contact-messages/api/lists';
+import type { ContactMessage, ContactMessageInput, ContactMessageList } from '@/features/contact-messages/api/types';
 
 /** Newest first (ties: the later id first); `q` is a case-insensitive "contains" on name, e-mail, subject and text. */
 export function listContactMessages(

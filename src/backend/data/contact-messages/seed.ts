@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../api/types';
+import type { ContactMessage } from '@/features/contact-messages/api/types';
 
 /**
  * A few messages received through the landing page's contact form, so the inbox is not empty on a first visit.

@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@/mocks/utils';
-import type { CrmDashboard, EarningsTab } from '../api/types';
+import type { CrmDashboard, EarningsTab } from '@/features/crm/api/types';
 
 /**
  * The CRM dashboard's sample figures (docs/decisions.md, "Computed dashboards"): computed from fixed numbers,

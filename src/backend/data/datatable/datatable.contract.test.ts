@@ -1,5 +1,5 @@
 import { get, getIn } from '@/mocks/test-client';
-import { salesDetailListSchema, type SalesDetail } from '../api/types';
+import { salesDetailListSchema, type SalesDetail } from '@/features/datatable/api/types';
 
 describe('GET /api/pages/datatable', () => {
   it('answers the full sales list, every row well-formed', async () => {

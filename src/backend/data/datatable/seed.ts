@@ -1,6 +1,6 @@
 import { productCatalog } from '@/mocks/product-catalog';
 import { dateBetween, formatDayMonthYear, personName, seededFaker, slugName } from '@/mocks/sample';
-import type { SalesDetail, SalesPayment } from '../api/types';
+import type { SalesDetail, SalesPayment } from '@/features/datatable/api/types';
 
 export const salesSeedCount = 60;
 

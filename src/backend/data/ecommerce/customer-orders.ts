@@ -1,6 +1,6 @@
 import { parseUsDate } from '@/mocks/query';
-import type { MonthSpend } from '../api/customer-orders';
-import type { CustomerDetail, Order } from '../api/types';
+import type { MonthSpend } from '@/features/ecommerce/api/customer-orders';
+import type { CustomerDetail, Order } from '@/features/ecommerce/api/types';
 
 /** How many months the spending chart covers, ending with the month of the customer's latest order. */
 export const spendingMonths = 12;

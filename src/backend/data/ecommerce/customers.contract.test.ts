@@ -6,7 +6,7 @@ import {
   type Customer,
   type CustomerDetail,
   type CustomerList,
-} from '../api/types';
+} from '@/features/ecommerce/api/types';
 
 const url = '/api/apps/ecommerce/customers';
 const all = { itemsPerPage: 100 };

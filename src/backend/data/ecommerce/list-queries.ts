@@ -15,7 +15,7 @@ import type {
   ReferralList,
   Review,
   ReviewList,
-} from '../api/types';
+} from '@/features/ecommerce/api/types';
 import type { SortKeyOf } from '@/lib/list-query';
 import type {
   CustomerQuery,
@@ -28,7 +28,7 @@ import type {
   referralList,
   ReviewQuery,
   reviewList,
-} from '../api/lists';
+} from '@/features/ecommerce/api/lists';
 
 /** An optional exact-match filter: absent or empty means "any". */
 const exact =

@@ -1,7 +1,7 @@
 import { catalogueName } from '@/mocks/catalogue-language';
 import { byWording, inLanguage } from '@/mocks/texts-by-wording';
 import type { ApiLanguage } from '@/mocks/utils';
-import type { Review } from '../api/types';
+import type { Review } from '@/features/ecommerce/api/types';
 import { reviewTexts } from './review-texts';
 
 const texts = Object.values(reviewTexts).flat();

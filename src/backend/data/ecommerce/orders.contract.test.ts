@@ -1,6 +1,6 @@
 import { resetDb } from '@/mocks/db';
 import { byNumber, byText, call, get, isSorted, money, usDate } from '@/mocks/test-client';
-import { orderItems } from '../api/order-details';
+import { orderItems } from '@/features/ecommerce/api/order-details';
 import {
   orderListSchema,
   orderStatuses,
@@ -8,7 +8,7 @@ import {
   type Order,
   type OrderList,
   type ProductList,
-} from '../api/types';
+} from '@/features/ecommerce/api/types';
 
 const url = '/api/apps/ecommerce/orders';
 const all = { itemsPerPage: 100 };

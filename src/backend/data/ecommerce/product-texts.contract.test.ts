@@ -1,6 +1,6 @@
 import { resetDb } from '@/mocks/db';
 import { byText, call, getIn, isSorted } from '@/mocks/test-client';
-import type { Product, ProductList } from '../api/types';
+import type { Product, ProductList } from '@/features/ecommerce/api/types';
 
 const url = '/api/apps/ecommerce/products';
 const all = { itemsPerPage: 100 };

@@ -1,6 +1,6 @@
-import type { ProductFormValues } from '../components/product-form/product-form-schema';
-import { isInStock } from '../components/product-form/product-form-schema';
-import type { Product } from '../api/types';
+import type { ProductFormValues } from '@/features/ecommerce/components/product-form/product-form-schema';
+import { isInStock } from '@/features/ecommerce/components/product-form/product-form-schema';
+import type { Product } from '@/features/ecommerce/api/types';
 
 const toNumber = (v: string) => Number(v.trim().replace(',', '.'));
 

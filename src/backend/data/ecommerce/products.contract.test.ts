@@ -1,6 +1,12 @@
 import { resetDb } from '@/mocks/db';
 import { byNumber, byText, call, get, isSorted, money } from '@/mocks/test-client';
-import { productCategories, productListSchema, productStatuses, type Product, type ProductList } from '../api/types';
+import {
+  productCategories,
+  productListSchema,
+  productStatuses,
+  type Product,
+  type ProductList,
+} from '@/features/ecommerce/api/types';
 
 const url = '/api/apps/ecommerce/products';
 const all = { itemsPerPage: 100 };

@@ -1,5 +1,5 @@
 import { byNumber, byText, get, isSorted, money } from '@/mocks/test-client';
-import { referralListSchema, referralStatuses, type Referral, type ReferralList } from '../api/types';
+import { referralListSchema, referralStatuses, type Referral, type ReferralList } from '@/features/ecommerce/api/types';
 
 const url = '/api/apps/ecommerce/referrals';
 const all = { itemsPerPage: 100 };

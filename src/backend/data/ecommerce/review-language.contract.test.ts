@@ -1,6 +1,6 @@
 import { resetDb } from '@/mocks/db';
 import { byText, call, getIn, isSorted } from '@/mocks/test-client';
-import type { Review, ReviewList } from '../api/types';
+import type { Review, ReviewList } from '@/features/ecommerce/api/types';
 
 const url = '/api/apps/ecommerce/reviews';
 const all = { itemsPerPage: 100 };

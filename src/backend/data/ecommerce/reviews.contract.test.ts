@@ -1,6 +1,6 @@
 import { resetDb } from '@/mocks/db';
 import { byNumber, byText, call, get, isSorted, usDate } from '@/mocks/test-client';
-import { reviewListSchema, reviewStatuses, type Review, type ReviewList } from '../api/types';
+import { reviewListSchema, reviewStatuses, type Review, type ReviewList } from '@/features/ecommerce/api/types';
 
 const url = '/api/apps/ecommerce/reviews';
 const all = { itemsPerPage: 100 };

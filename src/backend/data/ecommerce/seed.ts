@@ -21,9 +21,9 @@ import {
   type Product,
   type Referral,
   type Review,
-} from '../api/types';
+} from '@/features/ecommerce/api/types';
 import { productCatalog } from '@/mocks/product-catalog';
-import { itemsTotal, orderItems } from '../api/order-details';
+import { itemsTotal, orderItems } from '@/features/ecommerce/api/order-details';
 import { reviewTexts } from './review-texts';
 
 export const seedCounts = { products: 50, reviews: 100, referrals: 45, orders: 100, customers: 100 } as const;

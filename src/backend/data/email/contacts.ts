@@ -1,4 +1,4 @@
-import type { Mailbox } from '../api/types';
+import type { Mailbox } from '@/features/email/api/types';
 
 /**
  * The sample mailbox's people (docs/api.md, "E-mail"): Okoumé Digital's team in Libreville and its clients

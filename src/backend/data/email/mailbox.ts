@@ -1,7 +1,7 @@
 import { matchesQuery, pageOf } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
-import type { ComposeInput, EmailBatch, EmailPatch } from '../api/email-input';
-import type { EmailQuery } from '../api/lists';
+import type { ComposeInput, EmailBatch, EmailPatch } from '@/features/email/api/email-input';
+import type { EmailQuery } from '@/features/email/api/lists';
 import {
   type Email,
   type EmailList,
@@ -12,8 +12,8 @@ import {
   type Label,
   labels,
   type Mailbox,
-} from '../api/types';
-import { plainText } from '../api/plain-text';
+} from '@/features/email/api/types';
+import { plainText } from '@/features/email/api/plain-text';
 import { mailboxOf } from './contacts';
 import { sampleText, type SampleKey } from './sample-texts';
 

@@ -1,4 +1,4 @@
-import type { Attachment, Label, Mailbox, StoredFolder } from '../api/types';
+import type { Attachment, Label, Mailbox, StoredFolder } from '@/features/email/api/types';
 import { type ContactKey, contacts } from './contacts';
 import type { StoredEmail } from './mailbox';
 import { sampleText, type SampleKey } from './sample-texts';

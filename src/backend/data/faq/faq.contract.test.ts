@@ -1,5 +1,5 @@
 import { get, getIn, shapeOf } from '@/mocks/test-client';
-import { faqGroupListSchema, type FaqGroup } from '../api/types';
+import { faqGroupListSchema, type FaqGroup } from '@/features/faq/api/types';
 
 const url = '/api/pages/faq';
 const titles = (groups: FaqGroup[]) => groups.map((g) => g.faqTitle);

@@ -1,5 +1,5 @@
 import { containsText } from '@/lib/text-match';
-import type { FaqGroup } from '../api/types';
+import type { FaqGroup } from '@/features/faq/api/types';
 
 /**
  * Keeps the questions whose question or answer contains q, ignoring case and accents (docs/decisions.md, FAQ);

@@ -1,4 +1,4 @@
-import type { FaqGroup } from '../api/types';
+import type { FaqGroup } from '@/features/faq/api/types';
 
 /** Arabic FAQ: the English one (seed.en.ts), question for question. */
 export const faqGroupsAr: FaqGroup[] = [

@@ -1,4 +1,4 @@
-import type { FaqGroup } from '../api/types';
+import type { FaqGroup } from '@/features/faq/api/types';
 
 /** English FAQ (docs/spec.md §9 facts). The French and Arabic files say the same, question for question. */
 export const faqGroupsEn: FaqGroup[] = [

@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@/mocks/utils';
-import type { FaqGroup } from '../api/types';
+import type { FaqGroup } from '@/features/faq/api/types';
 import { faqGroupsAr } from './seed.ar';
 import { faqGroupsEn } from './seed.en';
 import { faqGroupsFr } from './seed.fr';

@@ -5,7 +5,7 @@ import type {
   HelpCategoryIcon,
   HelpCenterData,
   HelpIllustration,
-} from '../api/types';
+} from '@/features/help-center/api/types';
 import type { ArticleBody, HelpArticleBodies } from './article-body';
 import { articleBodiesAr } from './articles.ar';
 import { articleBodiesEn } from './articles.en';

@@ -1,6 +1,6 @@
 import type { ApiLanguage } from '@/mocks/utils';
 import { containsText } from '@/lib/text-match';
-import type { HelpCenterData } from '../api/types';
+import type { HelpCenterData } from '@/features/help-center/api/types';
 import { articleBodyIn } from './article-answer';
 
 /**

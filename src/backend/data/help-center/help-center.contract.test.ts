@@ -7,7 +7,7 @@ import {
   type HelpArticleAnswer,
   type HelpArticlePage,
   type HelpCenterData,
-} from '../api/types';
+} from '@/features/help-center/api/types';
 
 const listedSlugs = (data: HelpCenterData) => [
   ...data.popularArticles.map((a) => a.slug),

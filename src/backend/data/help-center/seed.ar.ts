@@ -1,4 +1,4 @@
-import type { HelpArticle, HelpCenterData } from '../api/types';
+import type { HelpArticle, HelpCenterData } from '@/features/help-center/api/types';
 
 /** Arabic help center: the English one (seed.en.ts), with the same slugs and icons. */
 export const helpCenterAr: HelpCenterData = {

@@ -1,4 +1,4 @@
-import type { HelpArticle, HelpCenterData } from '../api/types';
+import type { HelpArticle, HelpCenterData } from '@/features/help-center/api/types';
 
 /** English help center. The French and Arabic files say the same, with the same slugs and icons. */
 

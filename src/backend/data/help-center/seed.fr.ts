@@ -1,4 +1,4 @@
-import type { HelpArticle, HelpCenterData } from '../api/types';
+import type { HelpArticle, HelpCenterData } from '@/features/help-center/api/types';
 
 /** French help center: the English one (seed.en.ts), with French typography. */
 export const helpCenterFr: HelpCenterData = {

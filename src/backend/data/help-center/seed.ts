@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@/mocks/utils';
-import type { HelpArticle, HelpCenterData } from '../api/types';
+import type { HelpArticle, HelpCenterData } from '@/features/help-center/api/types';
 import { helpArticleAr, helpCenterAr } from './seed.ar';
 import { helpArticleEn, helpCenterEn } from './seed.en';
 import { helpArticleFr, helpCenterFr } from './seed.fr';

@@ -1,8 +1,8 @@
 import { countryName } from '@/mocks/display-names';
 import type { ApiLanguage } from '@/mocks/utils';
-import type { InvoiceInput, PaymentInput } from '../api/invoice-input';
-import { invoiceTotals } from '../api/totals';
-import type { Invoice, InvoiceClient, InvoiceStatus } from '../api/types';
+import type { InvoiceInput, PaymentInput } from '@/features/invoices/api/invoice-input';
+import { invoiceTotals } from '@/features/invoices/api/totals';
+import type { Invoice, InvoiceClient, InvoiceStatus } from '@/features/invoices/api/types';
 
 /** What an invoice copies of the e-commerce customer it bills (the customers' own type is that feature's). */
 export interface BilledCustomer {

@@ -1,7 +1,7 @@
 import { matchesQuery, pageOf, sortItems, type Sorters } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
-import { type InvoiceQuery, userIdFilter } from '../api/lists';
-import type { Invoice, InvoiceList, InvoiceStats } from '../api/types';
+import { type InvoiceQuery, userIdFilter } from '@/features/invoices/api/lists';
+import type { Invoice, InvoiceList, InvoiceStats } from '@/features/invoices/api/types';
 import { localiseInvoice } from './invoice-records';
 
 /** A `from`/`to` filter value: a yyyy-mm-dd day; anything else matches nothing (docs/api.md, "Filters"). */

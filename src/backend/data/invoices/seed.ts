@@ -1,7 +1,7 @@
 import { seededFaker } from '@/mocks/sample';
-import { invoiceTotals } from '../api/totals';
-import type { Invoice, InvoiceLine, InvoicePayment, InvoiceStatus } from '../api/types';
-import { paymentMethods } from '../api/types';
+import { invoiceTotals } from '@/features/invoices/api/totals';
+import type { Invoice, InvoiceLine, InvoicePayment, InvoiceStatus } from '@/features/invoices/api/types';
+import { paymentMethods } from '@/features/invoices/api/types';
 import { sampleNotes, services } from './catalogue';
 import { type BilledCustomer, clientOf, invoiceNumber } from './invoice-records';
 

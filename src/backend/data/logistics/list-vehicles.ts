@@ -1,8 +1,8 @@
 import type { SortKeyOf } from '@/lib/list-query';
 import { matchesQuery, pageOf, sortItems, totalPagesOf, type Sorters } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
-import type { VehicleQuery, vehicleList } from '../api/lists';
-import { vehicleWarnings, type Vehicle, type VehicleList } from '../api/types';
+import type { VehicleQuery, vehicleList } from '@/features/logistics/api/lists';
+import { vehicleWarnings, type Vehicle, type VehicleList } from '@/features/logistics/api/types';
 import { cityName } from './cities';
 import type { StoredVehicle } from './seed';
 

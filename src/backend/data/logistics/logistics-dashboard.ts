@@ -6,7 +6,7 @@ import {
   type LogisticsDashboard,
   type PerformanceKey,
   type VehicleStatus,
-} from '../api/types';
+} from '@/features/logistics/api/types';
 import { cities, cityName, routes, type CityKey } from './cities';
 import { sampleOrders } from './orders';
 import { seedVehicles } from './seed';

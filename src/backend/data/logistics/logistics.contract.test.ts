@@ -1,5 +1,10 @@
 import { call, get, getIn } from '@/mocks/test-client';
-import { vehicleListSchema, vehicleWarnings, type LogisticsDashboard, type VehicleList } from '../api/types';
+import {
+  vehicleListSchema,
+  vehicleWarnings,
+  type LogisticsDashboard,
+  type VehicleList,
+} from '@/features/logistics/api/types';
 
 const url = '/api/dashboard/logistics/vehicles';
 const all = { itemsPerPage: 100 };

@@ -1,4 +1,4 @@
-import type { OrderStage } from '../api/types';
+import type { OrderStage } from '@/features/logistics/api/types';
 import type { CityKey } from './cities';
 
 interface SampleOrder {

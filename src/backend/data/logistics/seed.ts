@@ -1,5 +1,5 @@
 import { seededFaker } from '@/mocks/sample';
-import type { VehicleStatus, VehicleWarning } from '../api/types';
+import type { VehicleStatus, VehicleWarning } from '@/features/logistics/api/types';
 import { routes, type CityKey } from './cities';
 
 /** A vehicle as both stores keep it: cities by key, named in the reader's language when answered. */

@@ -1,7 +1,7 @@
 import type { SortKeyOf } from '@/lib/list-query';
 import { pageOf, sortItems, type Sorters } from '@/mocks/query';
-import type { PermissionQuery, permissionList } from '../api/lists';
-import type { Permission, PermissionList } from '../api/types';
+import type { PermissionQuery, permissionList } from '@/features/permissions/api/lists';
+import type { Permission, PermissionList } from '@/features/permissions/api/types';
 
 const sorters: Sorters<Permission, SortKeyOf<typeof permissionList>> = { name: (p) => p.name };
 

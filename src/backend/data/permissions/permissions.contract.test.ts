@@ -1,5 +1,10 @@
 import { byText, get, isSorted } from '@/mocks/test-client';
-import { permissionListSchema, permissionNames, permissionRoles, type PermissionList } from '../api/types';
+import {
+  permissionListSchema,
+  permissionNames,
+  permissionRoles,
+  type PermissionList,
+} from '@/features/permissions/api/types';
 
 const url = '/api/apps/permissions';
 

@@ -1,4 +1,4 @@
-import type { Permission } from '../api/types';
+import type { Permission } from '@/features/permissions/api/types';
 
 /** The nine permissions of docs/spec.md §6 and the roles holding each. */
 export function seedPermissions(): Permission[] {

@@ -6,7 +6,7 @@ import type {
   ProfileProject,
   ProfileSections,
   ProfileTeam,
-} from '../api/types';
+} from '@/features/profile/api/types';
 import { designationIn, teamKindIn, tr } from './profile-texts';
 
 /** Arabic keeps Latin digits, as the app writes figures (docs/decisions.md, "Arabic numbers"). */

@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '@/mocks/utils';
-import { profileTabs, type ProfileTab, type ProfileTabData } from '../api/types';
+import { profileTabs, type ProfileTab, type ProfileTabData } from '@/features/profile/api/types';
 import { profileHeader, profileSections } from './seed';
 import { seedProfileConnections, seedProfileProjects, seedProfileTeams } from './seed-lists';
 import {

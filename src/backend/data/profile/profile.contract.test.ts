@@ -6,7 +6,7 @@ import {
   profileSectionsSchema,
   profileTeamSchema,
   type ProfileHeaderAnswer,
-} from '../api/types';
+} from '@/features/profile/api/types';
 
 const url = '/api/pages/profile';
 

@@ -5,7 +5,7 @@ import {
   type ProfileConnection,
   type ProfileProject,
   type ProfileTeam,
-} from '../api/types';
+} from '@/features/profile/api/types';
 
 const teamNames: Array<[string, string, string[]]> = [
   ['React Developers', 'code', ['React', 'MUI']],

@@ -1,4 +1,4 @@
-import type { ProfileHeader, ProfileSections } from '../api/types';
+import type { ProfileHeader, ProfileSections } from '@/features/profile/api/types';
 
 export const profileHeader: ProfileHeader = {
   fullName: 'Aïcha Mbemba',

@@ -1,6 +1,6 @@
 import { tokenFor } from '@/backend/auth/accounts';
 import { apiOrigin } from '@/mocks/test-client';
-import type { SearchGroup } from '../api/types';
+import type { SearchGroup } from '@/features/search/api/types';
 import { searchData } from './search-data';
 
 const admin = tokenFor(1);

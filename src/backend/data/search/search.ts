@@ -1,7 +1,7 @@
 import type { RouteName } from '@/config/paths';
 import { foldText } from '@/lib/text-match';
 import type { ApiLanguage } from '@/mocks/utils';
-import type { SearchGroup } from '../api/types';
+import type { SearchGroup } from '@/features/search/api/types';
 import type { SearchCategory } from './search-data';
 
 export const maxChildrenPerGroup = 5;

@@ -1,5 +1,5 @@
 import { slugName } from '@/mocks/sample';
-import { userDetailSchema, type UserDetail } from '../api/types';
+import { userDetailSchema, type UserDetail } from '@/features/users/api/types';
 
 type Body = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { SortKeyOf } from '@/lib/list-query';
 import { matchesQuery, pageOf, sortItems, totalPagesOf, type Sorters } from '@/mocks/query';
-import type { UserQuery, userList } from '../api/lists';
-import type { User, UserDetail, UserList } from '../api/types';
+import type { UserQuery, userList } from '@/features/users/api/lists';
+import type { User, UserDetail, UserList } from '@/features/users/api/types';
 
 const sorters: Sorters<User, SortKeyOf<typeof userList>> = {
   user: (u) => u.fullName,

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { countries, emailFor, personName, phoneFor, seededFaker, slugName } from '@/mocks/sample';
-import { userBillings, userPlans, userRoles, userStatuses, type UserDetail } from '../api/types';
+import { userBillings, userPlans, userRoles, userStatuses, type UserDetail } from '@/features/users/api/types';
 
 export const userSeedCount = 50;
 

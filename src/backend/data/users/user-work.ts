@@ -1,7 +1,7 @@
 import { seededFaker } from '@/mocks/sample';
 import type { ApiLanguage } from '@/mocks/utils';
-import type { UserActivity, UserProject } from '../api/user-work';
-import type { UserDetail } from '../api/types';
+import type { UserActivity, UserProject } from '@/features/users/api/user-work';
+import type { UserDetail } from '@/features/users/api/types';
 
 type Texts = Record<ApiLanguage, string>;
 

@@ -9,7 +9,7 @@ import {
   type User,
   type UserDetail,
   type UserList,
-} from '../api/types';
+} from '@/features/users/api/types';
 
 const url = '/api/apps/users';
 const all = { itemsPerPage: 100 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedCourses } from '../mocks/seed';
+import { seedCourses } from '@/backend/data/academy/seed';
 import { summariseLearning } from './learning-summary';
 
 describe('summariseLearning', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTableState } from '@/components/data-table/table-url-state';
-import { seedSalesDetails } from '../mocks/seed';
+import { seedSalesDetails } from '@/backend/data/datatable/seed';
 import { paymentSummary, salesByCategory } from './sales-summaries';
 import { filterAndSortSales, pageOf, parseSalesDate, salesList } from './sales-view';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { userActivity, userProjects } from '../mocks/user-work';
+import { userActivity, userProjects } from '@/backend/data/users/user-work';
 import { Component as UserViewPage } from '../routes/user-view-page';
 
 const open = (id: number) =>

@@ -1,5 +1,5 @@
 import { call } from '@/mocks/test-client';
-import { contactCreatedSchema, contactErrorSchema, type ContactErrors } from '../api/types';
+import { contactCreatedSchema, contactErrorSchema, type ContactErrors } from '@/features/marketing/contact/api/types';
 import { validateContact } from './validate-contact';
 
 const valid = {

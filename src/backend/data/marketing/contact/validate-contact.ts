@@ -1,4 +1,4 @@
-import type { ContactErrors, ContactField, ContactMessage } from '../api/types';
+import type { ContactErrors, ContactField, ContactMessage } from '@/features/marketing/contact/api/types';
 import { isEmail } from '@/lib/email';
 
 const required: Record<ContactField, string> = {
