@@ -24,8 +24,8 @@ import type {
   ReviewStatus,
 } from '@/features/ecommerce/api/types';
 import type { CustomerOrders } from '@/features/ecommerce/api/customer-orders';
-import type { CustomerPatch } from '@/features/ecommerce/components/edit-customer-schema';
-import type { ProductFormValues } from '@/features/ecommerce/components/product-form/product-form-schema';
+import type { CustomerPatch } from '@/features/ecommerce/api/edit-customer-schema';
+import type { ProductFormValues } from '@/features/ecommerce/api/product-form-schema';
 import type { AuditQuery } from '@/features/audit/api/lists';
 import type { AuditEntry, AuditInput, AuditList, AuditUser } from '@/features/audit/api/types';
 import type { ContactMessageQuery } from '@/features/contact-messages/api/lists';
@@ -40,11 +40,11 @@ import type { Invoice, InvoiceList } from '@/features/invoices/api/types';
 import type { BilledCustomer } from '@/backend/data/invoices/invoice-records';
 import type { PermissionQuery } from '@/features/permissions/api/lists';
 import type { Permission, PermissionList, Role, RoleList } from '@/features/permissions/api/types';
-import type { PermissionFormValues } from '@/features/permissions/components/permission-schema';
-import type { RoleFormValues } from '@/features/permissions/components/role-schema';
+import type { PermissionFormValues } from '@/features/permissions/api/permission-schema';
+import type { RoleFormValues } from '@/features/permissions/api/role-schema';
 import type { UserQuery } from '@/features/users/api/lists';
 import type { UserDetail, UserList } from '@/features/users/api/types';
-import type { UserPatch } from '@/features/users/components/edit-user-schema';
+import type { UserPatch } from '@/features/users/api/edit-user-schema';
 import type { WizardKind, WizardRecords } from '@/features/wizards/api/types';
 import type { VehicleQuery } from '@/features/logistics/api/lists';
 import type { VehicleList } from '@/features/logistics/api/types';

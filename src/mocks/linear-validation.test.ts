@@ -4,7 +4,7 @@ import { loginSchema } from '@/features/auth/api/login-schema';
 import { forgotSchema, registerSchema } from '@/features/auth/api/account-schemas';
 import { profileSchema } from '@/features/account-settings/api/form-schemas';
 import { validateContact } from '@/backend/data/marketing/contact/validate-contact';
-import { sectionSchema } from '@/features/ecommerce/components/settings/settings-sections';
+import { sectionSchema } from '@/features/ecommerce/api/settings-sections';
 import { addUserSchema } from '@/features/users/components/add-user-schema';
 import { userInputSchema } from '@/features/users/api/types';
 import { contactSchema } from '@/features/marketing/contact/contact-schema';

@@ -8,14 +8,14 @@ import {
   reviewList,
 } from '@/features/ecommerce/api/lists';
 import { orderStatusSchema, reviewStatusSchema } from '@/features/ecommerce/api/write-schemas';
-import { customerPatchSchema } from '@/features/ecommerce/components/edit-customer-schema';
+import { customerPatchSchema } from '@/features/ecommerce/api/edit-customer-schema';
 import {
   isSettingsSection,
   sectionSchema,
   settingsDefaults,
   settingsSections,
-} from '@/features/ecommerce/components/settings/settings-sections';
-import { productFormSchema } from '@/features/ecommerce/components/product-form/product-form-schema';
+} from '@/features/ecommerce/api/settings-sections';
+import { productFormSchema } from '@/features/ecommerce/api/product-form-schema';
 import type { Product } from '@/features/ecommerce/api/types';
 import { localiseProduct } from '@/backend/data/ecommerce/localise-product';
 import { localiseReview } from '@/backend/data/ecommerce/localise-review';

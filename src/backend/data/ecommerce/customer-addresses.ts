@@ -1,6 +1,6 @@
 import type { CustomerAddress } from '@/features/ecommerce/api/customer-address';
 import type { CustomerDetail } from '@/features/ecommerce/api/types';
-import type { AddressPatch, AddressValues } from '@/features/ecommerce/components/customer-address-schema';
+import type { AddressPatch, AddressValues } from '@/features/ecommerce/api/customer-address-schema';
 
 /** The main city of each sample country, as an envelope writes it. */
 const cities: Record<string, string> = {

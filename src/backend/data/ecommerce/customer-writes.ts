@@ -1,6 +1,6 @@
 import { countries } from '@/mocks/sample';
 import type { CustomerDetail } from '@/features/ecommerce/api/types';
-import type { CustomerPatch } from '@/features/ecommerce/components/edit-customer-schema';
+import type { CustomerPatch } from '@/features/ecommerce/api/edit-customer-schema';
 
 /**
  * The customer a valid patch makes (PATCH /api/apps/ecommerce/customers/:customerId): the fields it names,

@@ -1,5 +1,5 @@
-import type { ProductFormValues } from '@/features/ecommerce/components/product-form/product-form-schema';
-import { isInStock } from '@/features/ecommerce/components/product-form/product-form-schema';
+import type { ProductFormValues } from '@/features/ecommerce/api/product-form-schema';
+import { isInStock } from '@/features/ecommerce/api/product-form-schema';
 import type { Product } from '@/features/ecommerce/api/types';
 
 const toNumber = (v: string) => Number(v.trim().replace(',', '.'));

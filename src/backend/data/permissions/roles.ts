@@ -1,6 +1,6 @@
 import type { Permission, PermissionRole, Role, RoleList, RoleMember } from '@/features/permissions/api/types';
-import { type Grant, grantOf, holds, type RoleFormValues } from '@/features/permissions/components/role-schema';
-import type { PermissionFormValues } from '@/features/permissions/components/permission-schema';
+import { type Grant, grantOf, holds, type RoleFormValues } from '@/features/permissions/api/role-schema';
+import type { PermissionFormValues } from '@/features/permissions/api/permission-schema';
 
 /** A role as the store keeps it: members are not kept, they are the users of `userRole` (docs/decisions.md). */
 export interface StoredRole {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleGrantSchema } from '../api/types';
+import { roleGrantSchema } from './types';
 
 export const grantKinds = ['read', 'write', 'create'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addressLabels } from '../api/customer-address';
-import { customerCountryCodes } from '../api/values';
+import { addressLabels } from './customer-address';
+import { customerCountryCodes } from './values';
 
 // NUL goes: PostgreSQL text cannot keep it, and both stores must keep the same text.
 const text = z.string().transform((s) => s.replaceAll('\0', '').trim());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCategories, productStatuses } from '../../api/values';
+import { productCategories, productStatuses } from './values';
 
 export const variantOptions = ['size', 'color', 'weight', 'material'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from '@/lib/email';
-import { customerCountryCodes } from '../api/values';
+import { customerCountryCodes } from './values';
 
 const required = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from '@/lib/email';
-import { userPlans, userRoles, userStatuses } from '../api/types';
+import { userPlans, userRoles, userStatuses } from './types';
 
 const required = z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong');
 const optional = z.string().trim().max(100, 'validation.tooLong');
