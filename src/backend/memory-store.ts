@@ -57,7 +57,7 @@ function replaceById<T extends { id: number }>(items: T[], id: number, change: (
  * `src/mocks/page-data.ts`), read through the same pure list functions the SQL store's contract holds it to.
  */
 export function createMemoryStore(db: Db = sharedDb): Store {
-  /** Roles and permissions change together (features/permissions/mocks/roles.ts). */
+  /** Roles and permissions change together (backend/data/permissions/roles.ts). */
   const keep = <T extends Pick<Db, 'roles' | 'permissions'>>(next: T | undefined) => {
     if (next) Object.assign(db, { roles: next.roles, permissions: next.permissions });
     return next;

@@ -112,7 +112,7 @@ export interface Store {
     update(id: number, patch: UserPatch): Promise<UserDetail | undefined>;
   };
   /**
-   * Permissions and roles are kept in step (`features/permissions/mocks/roles.ts`): a permission's `assignedTo`
+   * Permissions and roles are kept in step (`backend/data/permissions/roles.ts`): a permission's `assignedTo`
    * names exactly the roles holding a grant on it. Names are validated (unique, known roles) by the routes.
    */
   permissions: {

@@ -23,7 +23,7 @@ interface State {
 }
 
 /**
- * Roles and permissions change together (`features/permissions/mocks/roles.ts`), by the same pure functions as
+ * Roles and permissions change together (`backend/data/permissions/roles.ts`), by the same pure functions as
  * in memory: a write loads both small collections under a lock, applies the function and keeps what changed.
  * The permissions list itself still filters, sorts and pages in SQL.
  */

@@ -9,7 +9,7 @@ export interface StoredChatMessage extends Omit<ChatMessage, 'text'> {
 /** [from, to, days ago, "hh:mm" UTC, status, fr, en, ar] */
 type Line = [number, number, number, string, MessageStatus, string, string, string];
 
-// Aïcha Mbemba (1) and Michel Ondo (3) at Okoumé Digital, Libreville, with their clients (101–108, mocks/people.ts).
+// Aïcha Mbemba (1) and Michel Ondo (3) at Okoumé Digital, Libreville, with their clients (101–108, people.ts).
 const lines: Line[] = [
   [
     1,
