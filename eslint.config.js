@@ -54,14 +54,23 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
+      // The sample data is the API's, not a screen's (docs/architecture.md).
+      'check-file/filename-blocklist': [
+        'error',
+        { 'src/features/**/mocks/**': 'src/backend/data/<feature>/{{ target }}' },
+        {
+          errorMessage:
+            'A feature has no mocks folder: its seed and list functions live in src/backend/data/<feature>.',
+        },
+      ],
     },
   },
   // Features import lib, components, config, theme and the shared mock helpers (src/mocks), never the app
   // layer nor another feature; inside a feature, relative imports (at most two levels up, so they cannot
-  // leave it). docs/architecture.md explains the layers.
-  ...readdirSync('src/features').map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: {
+  // leave it). Screens never import the API side (src/backend: the server's code and the sample data), and
+  // their tests read the sample data through the API. docs/architecture.md explains the layers.
+  ...readdirSync('src/features').flatMap((feature) => {
+    const featureRules = (backend) => ({
       'no-restricted-imports': [
         'error',
         {
@@ -73,11 +82,51 @@ export default tseslint.config(
               message: 'A feature must not import another feature: move what both need to lib, components or mocks.',
             },
             { group: ['../../../*'], message: 'Leaves the feature: import shared code through its @/ alias.' },
+            backend,
+          ],
+        },
+      ],
+    });
+    const files = [`src/features/${feature}/**`];
+    return [
+      {
+        files,
+        rules: featureRules({
+          group: ['@/backend/data/*'],
+          message: 'The sample data is the API’s (src/backend/data): read it through the API.',
+        }),
+      },
+      {
+        files,
+        ignores: ['**/*.test.{ts,tsx}'],
+        rules: featureRules({
+          group: ['@/backend/*'],
+          message: 'A screen talks to the API through lib/api-client; src/backend is the API side.',
+        }),
+      },
+    ];
+  }),
+  // The API side (its routes, stores, sample data and the mock host) reads a feature's contract only: the
+  // types and zod schemas of its api/ folder, never its screens.
+  {
+    files: ['src/backend/**', 'src/mocks/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: iconImports,
+          patterns: [
+            { group: ['@/app/*'], message: 'The API side must not import the app layer.' },
+            {
+              regex: '^@/features/(?!(?:[a-z0-9-]+/){1,2}api/)',
+              message: 'The API side imports a feature’s api/ (types, schemas) only: move the shared piece there.',
+            },
           ],
         },
       ],
     },
-  })),
+  },
   {
     files: ['src/lib/**', 'src/components/**', 'src/theme/**', 'src/config/**'],
     rules: {

@@ -1,6 +1,6 @@
 import type { CustomerAddress } from '@/features/ecommerce/api/customer-address';
 import type { CustomerSecurity, NotificationChoices } from '@/features/ecommerce/api/customer-preferences';
-import type { AddressPatch, AddressValues } from '@/features/ecommerce/components/customer-address-schema';
+import type { AddressPatch, AddressValues } from '@/features/ecommerce/api/customer-address-schema';
 
 /** What a security change stores: a new password's hash and when it was set, the two-step switch. */
 export interface SecurityChange {

@@ -1,6 +1,6 @@
 import type { CustomerAddress } from '@/features/ecommerce/api/customer-address';
 import { defaultNotificationChoices } from '@/features/ecommerce/api/customer-preferences';
-import { addressOf, newAddress, patchAddress, settleDefaults } from '@/features/ecommerce/mocks/customer-addresses';
+import { addressOf, newAddress, patchAddress, settleDefaults } from '@/backend/data/ecommerce/customer-addresses';
 import type { Db } from '@/mocks/db';
 import type { CustomerBookStore } from './customer-book-store';
 

@@ -5,7 +5,7 @@ import {
   type StoredEmail,
   threadOf,
   writtenEmail,
-} from '@/features/email/mocks/mailbox';
+} from '@/backend/data/email/mailbox';
 import type { Db } from '@/mocks/db';
 import type { Store } from './store';
 

@@ -1,6 +1,6 @@
-import { listCourses } from '@/features/academy/mocks/list-courses';
-import { listAnalyticsProjects } from '@/features/analytics/mocks/list-projects';
-import { listVehicles } from '@/features/logistics/mocks/list-vehicles';
+import { listCourses } from '@/backend/data/academy/list-courses';
+import { listAnalyticsProjects } from '@/backend/data/analytics/list-projects';
+import { listVehicles } from '@/backend/data/logistics/list-vehicles';
 import {
   listCustomers,
   listOrders,
@@ -8,15 +8,15 @@ import {
   listReferrals,
   listReviews,
   localiseCustomer,
-} from '@/features/ecommerce/mocks/list-queries';
-import { byNewest, ownedBy, spendingByMonth } from '@/features/ecommerce/mocks/customer-orders';
-import { patchCustomer } from '@/features/ecommerce/mocks/customer-writes';
-import { nextProductId, productFromForm, updatedProduct } from '@/features/ecommerce/mocks/product-writes';
-import { auditUsersOf, listAuditEntries, newAuditEntry } from '@/features/audit/mocks/audit-log';
-import { listContactMessages, newContactMessage } from '@/features/contact-messages/mocks/inbox';
-import { invoiceFromInput, markedSent, withPayment } from '@/features/invoices/mocks/invoice-records';
-import { listInvoices, nextInvoiceId } from '@/features/invoices/mocks/list-invoices';
-import { listPermissions } from '@/features/permissions/mocks/list-permissions';
+} from '@/backend/data/ecommerce/list-queries';
+import { byNewest, ownedBy, spendingByMonth } from '@/backend/data/ecommerce/customer-orders';
+import { patchCustomer } from '@/backend/data/ecommerce/customer-writes';
+import { nextProductId, productFromForm, updatedProduct } from '@/backend/data/ecommerce/product-writes';
+import { auditUsersOf, listAuditEntries, newAuditEntry } from '@/backend/data/audit/audit-log';
+import { listContactMessages, newContactMessage } from '@/backend/data/contact-messages/inbox';
+import { invoiceFromInput, markedSent, withPayment } from '@/backend/data/invoices/invoice-records';
+import { listInvoices, nextInvoiceId } from '@/backend/data/invoices/list-invoices';
+import { listPermissions } from '@/backend/data/permissions/list-permissions';
 import {
   addPermission,
   addRole,
@@ -26,9 +26,9 @@ import {
   toRole,
   updatePermission,
   updateRole,
-} from '@/features/permissions/mocks/roles';
-import { nextUserId, patchUser, toStoredUser } from '@/features/users/mocks/create-user';
-import { listUsers } from '@/features/users/mocks/list-users';
+} from '@/backend/data/permissions/roles';
+import { nextUserId, patchUser, toStoredUser } from '@/backend/data/users/create-user';
+import { listUsers } from '@/backend/data/users/list-users';
 import { db as sharedDb, removeById, type Db } from '@/mocks/db';
 import { pageOf } from '@/mocks/query';
 import { accountsInMemory } from './memory-accounts';
@@ -57,7 +57,7 @@ function replaceById<T extends { id: number }>(items: T[], id: number, change: (
  * `src/mocks/page-data.ts`), read through the same pure list functions the SQL store's contract holds it to.
  */
 export function createMemoryStore(db: Db = sharedDb): Store {
-  /** Roles and permissions change together (features/permissions/mocks/roles.ts). */
+  /** Roles and permissions change together (backend/data/permissions/roles.ts). */
   const keep = <T extends Pick<Db, 'roles' | 'permissions'>>(next: T | undefined) => {
     if (next) Object.assign(db, { roles: next.roles, permissions: next.permissions });
     return next;

@@ -24,8 +24,8 @@ import type {
   ReviewStatus,
 } from '@/features/ecommerce/api/types';
 import type { CustomerOrders } from '@/features/ecommerce/api/customer-orders';
-import type { CustomerPatch } from '@/features/ecommerce/components/edit-customer-schema';
-import type { ProductFormValues } from '@/features/ecommerce/components/product-form/product-form-schema';
+import type { CustomerPatch } from '@/features/ecommerce/api/edit-customer-schema';
+import type { ProductFormValues } from '@/features/ecommerce/api/product-form-schema';
 import type { AuditQuery } from '@/features/audit/api/lists';
 import type { AuditEntry, AuditInput, AuditList, AuditUser } from '@/features/audit/api/types';
 import type { ContactMessageQuery } from '@/features/contact-messages/api/lists';
@@ -33,18 +33,18 @@ import type { ContactMessage, ContactMessageInput, ContactMessageList } from '@/
 import type { ComposeInput, EmailBatch, EmailPatch } from '@/features/email/api/email-input';
 import type { EmailQuery } from '@/features/email/api/lists';
 import type { EmailList, Mailbox } from '@/features/email/api/types';
-import type { StoredEmail } from '@/features/email/mocks/mailbox';
+import type { StoredEmail } from '@/backend/data/email/mailbox';
 import type { InvoiceInput, PaymentInput } from '@/features/invoices/api/invoice-input';
 import type { InvoiceQuery } from '@/features/invoices/api/lists';
 import type { Invoice, InvoiceList } from '@/features/invoices/api/types';
-import type { BilledCustomer } from '@/features/invoices/mocks/invoice-records';
+import type { BilledCustomer } from '@/backend/data/invoices/invoice-records';
 import type { PermissionQuery } from '@/features/permissions/api/lists';
 import type { Permission, PermissionList, Role, RoleList } from '@/features/permissions/api/types';
-import type { PermissionFormValues } from '@/features/permissions/components/permission-schema';
-import type { RoleFormValues } from '@/features/permissions/components/role-schema';
+import type { PermissionFormValues } from '@/features/permissions/api/permission-schema';
+import type { RoleFormValues } from '@/features/permissions/api/role-schema';
 import type { UserQuery } from '@/features/users/api/lists';
 import type { UserDetail, UserList } from '@/features/users/api/types';
-import type { UserPatch } from '@/features/users/components/edit-user-schema';
+import type { UserPatch } from '@/features/users/api/edit-user-schema';
 import type { WizardKind, WizardRecords } from '@/features/wizards/api/types';
 import type { VehicleQuery } from '@/features/logistics/api/lists';
 import type { VehicleList } from '@/features/logistics/api/types';
@@ -113,7 +113,7 @@ export interface Store {
     update(id: number, patch: UserPatch): Promise<UserDetail | undefined>;
   };
   /**
-   * Permissions and roles are kept in step (`features/permissions/mocks/roles.ts`): a permission's `assignedTo`
+   * Permissions and roles are kept in step (`backend/data/permissions/roles.ts`): a permission's `assignedTo`
    * names exactly the roles holding a grant on it. Names are validated (unique, known roles) by the routes.
    */
   permissions: {

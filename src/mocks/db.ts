@@ -2,9 +2,9 @@ import type { AuditEntry } from '@/features/audit/api/types';
 import { type AuthUser, demoAccounts } from '@/backend/auth/accounts';
 import type { AuthCode } from '@/backend/auth/auth-codes';
 import type { ProfileLinks } from '@/backend/profile/profile-links';
-import { seedCourses } from '@/features/academy/mocks/seed';
-import { seedAnalyticsProjects } from '@/features/analytics/mocks/seed';
-import { seedSalesDetails } from '@/features/datatable/mocks/seed';
+import { seedCourses } from '@/backend/data/academy/seed';
+import { seedAnalyticsProjects } from '@/backend/data/analytics/seed';
+import { seedSalesDetails } from '@/backend/data/datatable/seed';
 import {
   seedCustomers,
   seedOrders,
@@ -12,20 +12,20 @@ import {
   seedReferrals,
   seedReviews,
   withTheirOrders,
-} from '@/features/ecommerce/mocks/seed';
+} from '@/backend/data/ecommerce/seed';
 import type { CustomerAddress } from '@/features/ecommerce/api/customer-address';
 import type { NotificationChoices } from '@/features/ecommerce/api/customer-preferences';
-import { seedCustomerAddresses } from '@/features/ecommerce/mocks/customer-addresses';
-import { seedContactMessages } from '@/features/contact-messages/mocks/seed';
-import { seedEmails } from '@/features/email/mocks/seed';
-import { seedInvoices } from '@/features/invoices/mocks/seed';
-import { seedVehicles } from '@/features/logistics/mocks/seed';
+import { seedCustomerAddresses } from '@/backend/data/ecommerce/customer-addresses';
+import { seedContactMessages } from '@/backend/data/contact-messages/seed';
+import { seedEmails } from '@/backend/data/email/seed';
+import { seedInvoices } from '@/backend/data/invoices/seed';
+import { seedVehicles } from '@/backend/data/logistics/seed';
 import type { WizardKind, WizardRecord } from '@/features/wizards/api/types';
-import { seedChatMessages } from '@/features/chat/mocks/seed';
+import { seedChatMessages } from '@/backend/data/chat/seed';
 import type { Presence } from '@/features/chat/api/types';
-import { seedRoles } from '@/features/permissions/mocks/roles';
-import { seedPermissions } from '@/features/permissions/mocks/seed';
-import { seedUsers } from '@/features/users/mocks/seed';
+import { seedRoles } from '@/backend/data/permissions/roles';
+import { seedPermissions } from '@/backend/data/permissions/seed';
+import { seedUsers } from '@/backend/data/users/seed';
 
 /** A customer's stored choices; a password is kept only as its hash (docs/security.md, "Passwords"). */
 interface CustomerPreferences {

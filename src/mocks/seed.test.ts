@@ -1,10 +1,10 @@
-import { seedCourses } from '@/features/academy/mocks/seed';
-import { seedAnalyticsProjects } from '@/features/analytics/mocks/seed';
-import { seedSalesDetails } from '@/features/datatable/mocks/seed';
-import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from '@/features/ecommerce/mocks/seed';
-import { seedVehicles } from '@/features/logistics/mocks/seed';
-import { seedPermissions } from '@/features/permissions/mocks/seed';
-import { seedUsers } from '@/features/users/mocks/seed';
+import { seedCourses } from '@/backend/data/academy/seed';
+import { seedAnalyticsProjects } from '@/backend/data/analytics/seed';
+import { seedSalesDetails } from '@/backend/data/datatable/seed';
+import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from '@/backend/data/ecommerce/seed';
+import { seedVehicles } from '@/backend/data/logistics/seed';
+import { seedPermissions } from '@/backend/data/permissions/seed';
+import { seedUsers } from '@/backend/data/users/seed';
 
 const seeds = {
   products: [seedProducts, 50],

@@ -39,6 +39,38 @@ describe('import boundaries', () => {
     expect(await lintAs('src/features/faq/components/probe.ts', code)).not.toContain('no-restricted-imports');
   });
 
+  it('refuses a feature reading the API’s sample data, and a screen importing the API side', async () => {
+    const seed =
+      "import { faqGroupsByLanguage } from '@/backend/data/faq/seed';\nexport const probe = faqGroupsByLanguage;\n";
+    expect(await lintAs('src/features/faq/components/probe.test.ts', seed)).toContain('no-restricted-imports');
+    expect(await lintAs('src/features/faq/components/probe.ts', seed)).toContain('no-restricted-imports');
+    const app = "import { createApi } from '@/backend/app';\nexport const probe = createApi;\n";
+    expect(await lintAs('src/features/faq/components/probe.ts', app)).toContain('no-restricted-imports');
+    expect(await lintAs('src/features/faq/components/probe.test.ts', app)).not.toContain('no-restricted-imports');
+  });
+
+  it('refuses a mocks folder under a feature, however deep', async () => {
+    for (const path of ['src/features/faq/mocks/seed.ts', 'src/features/marketing/contact/mocks/seed.ts']) {
+      expect(await lintAs(path, 'export const probe = 1;\n')).toContain('check-file/filename-blocklist');
+    }
+    expect(await lintAs('src/backend/data/faq/seed.ts', 'export const probe = 1;\n')).not.toContain(
+      'check-file/filename-blocklist',
+    );
+  });
+
+  it('lets the API side import a feature’s api/ only', async () => {
+    const importing = (from: string) => `import { probe as p } from '${from}';\nexport const probe = p;\n`;
+    for (const path of ['src/backend/routes/probe.ts', 'src/backend/data/faq/probe.ts', 'src/mocks/probe.ts']) {
+      expect(await lintAs(path, importing('@/features/users/components/add-user-schema'))).toContain(
+        'no-restricted-imports',
+      );
+      expect(await lintAs(path, importing('@/features/users/api/types'))).not.toContain('no-restricted-imports');
+      expect(await lintAs(path, importing('@/features/marketing/contact/api/types'))).not.toContain(
+        'no-restricted-imports',
+      );
+    }
+  });
+
   it('refuses a file name that is not kebab-case', async () => {
     expect(await lintAs('src/lib/BadName.ts', 'export const probe = 1;\n')).toContain(
       'check-file/filename-naming-convention',

@@ -1,6 +1,6 @@
 import type { MessageStatus, Presence } from '@/features/chat/api/types';
-import type { StoredSummary } from '@/features/chat/mocks/chat-records';
-import type { StoredChatMessage } from '@/features/chat/mocks/seed';
+import type { StoredSummary } from '@/backend/data/chat/chat-records';
+import type { StoredChatMessage } from '@/backend/data/chat/seed';
 
 /** The chat's part of the `Store` (docs/api.md, "Chat"): messages between two people, and the presence they set. */
 export interface ChatStore {

@@ -1,4 +1,4 @@
-import { summariesOf, threadOf, toAdvance } from '@/features/chat/mocks/chat-records';
+import { summariesOf, threadOf, toAdvance } from '@/backend/data/chat/chat-records';
 import type { Db } from '@/mocks/db';
 import type { ChatStore } from './chat-store';
 

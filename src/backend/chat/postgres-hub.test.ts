@@ -1,7 +1,7 @@
 // @vitest-environment node
 import pg from 'pg';
 import type { ChatEvent } from '@/features/chat/api/types';
-import { localiseMessage } from '@/features/chat/mocks/chat-records';
+import { localiseMessage } from '@/backend/data/chat/chat-records';
 import { migrationsFolder } from '../contract/stores';
 import { type OpenDatabase, openDatabase } from '../sql/database';
 import { createSqlStore } from '../sql/sql-store';

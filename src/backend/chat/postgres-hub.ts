@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { ChatEvent } from '@/features/chat/api/types';
-import { localiseMessage } from '@/features/chat/mocks/chat-records';
+import { localiseMessage } from '@/backend/data/chat/chat-records';
 import type { Database } from '../sql/sql-store';
 import type { ChatStore } from './chat-store';
 import { type ChatHub, LocalHub, type Subscriber } from './hub';

@@ -1,4 +1,4 @@
-import type { ProfileSample } from '@/features/profile/mocks/profile-tabs';
+import type { ProfileSample } from '@/backend/data/profile/profile-tabs';
 
 /**
  * Whom the signed-in user connected with or left on the profile page (docs/api.md, "Pages"), by key: `owner`

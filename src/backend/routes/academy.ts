@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { courseList } from '@/features/academy/api/lists';
-import { academyDashboard } from '@/features/academy/mocks/academy-dashboard';
-import { courseDetailsFor } from '@/features/academy/mocks/course-details';
+import { academyDashboard } from '@/backend/data/academy/academy-dashboard';
+import { courseDetailsFor } from '@/backend/data/academy/course-details';
 import { can } from '../auth/access';
 import { type ApiEnv, languageOf, listQuery } from '../env';
 import { refuse } from '../messages';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { type ChatEvent, type ChatPerson, messageInputSchema, presenceInputSchema } from '@/features/chat/api/types';
-import { localiseMessage } from '@/features/chat/mocks/chat-records';
-import { chatPeople, chatPersonOf, localisePerson } from '@/features/chat/mocks/people';
-import type { StoredChatMessage } from '@/features/chat/mocks/seed';
+import { localiseMessage } from '@/backend/data/chat/chat-records';
+import { chatPeople, chatPersonOf, localisePerson } from '@/backend/data/chat/people';
+import type { StoredChatMessage } from '@/backend/data/chat/seed';
 import type { ApiLanguage } from '@/mocks/utils';
 import { can } from '../auth/access';
 import type { SessionUser } from '../auth/session';

@@ -1,6 +1,6 @@
 import { Hono, type Next } from 'hono';
 import { customerSecurityPatchSchema, notificationChoicesSchema } from '@/features/ecommerce/api/customer-preferences';
-import { addressPatchSchema, addressSchema } from '@/features/ecommerce/components/customer-address-schema';
+import { addressPatchSchema, addressSchema } from '@/features/ecommerce/api/customer-address-schema';
 import { can } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
 import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, validBody } from '../env';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { analyticsDashboard } from '@/features/analytics/mocks/analytics-dashboard';
-import { crmDashboard } from '@/features/crm/mocks/crm-dashboard';
+import { analyticsDashboard } from '@/backend/data/analytics/analytics-dashboard';
+import { crmDashboard } from '@/backend/data/crm/crm-dashboard';
 import { vehicleList } from '@/features/logistics/api/lists';
-import { logisticsDashboard } from '@/features/logistics/mocks/logistics-dashboard';
+import { logisticsDashboard } from '@/backend/data/logistics/logistics-dashboard';
 import { can } from '../auth/access';
 import { type ApiEnv, languageOf, listQuery } from '../env';
 

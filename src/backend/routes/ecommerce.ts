@@ -8,17 +8,17 @@ import {
   reviewList,
 } from '@/features/ecommerce/api/lists';
 import { orderStatusSchema, reviewStatusSchema } from '@/features/ecommerce/api/write-schemas';
-import { customerPatchSchema } from '@/features/ecommerce/components/edit-customer-schema';
+import { customerPatchSchema } from '@/features/ecommerce/api/edit-customer-schema';
 import {
   isSettingsSection,
   sectionSchema,
   settingsDefaults,
   settingsSections,
-} from '@/features/ecommerce/components/settings/settings-sections';
-import { productFormSchema } from '@/features/ecommerce/components/product-form/product-form-schema';
+} from '@/features/ecommerce/api/settings-sections';
+import { productFormSchema } from '@/features/ecommerce/api/product-form-schema';
 import type { Product } from '@/features/ecommerce/api/types';
-import { localiseProduct } from '@/features/ecommerce/mocks/localise-product';
-import { localiseReview } from '@/features/ecommerce/mocks/localise-review';
+import { localiseProduct } from '@/backend/data/ecommerce/localise-product';
+import { localiseReview } from '@/backend/data/ecommerce/localise-review';
 import { can } from '../auth/access';
 import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, listQuery, validBody } from '../env';
 import { refuse } from '../messages';

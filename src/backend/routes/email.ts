@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { composeSchema, emailBatchSchema, emailPatchSchema } from '@/features/email/api/email-input';
 import { emailList } from '@/features/email/api/lists';
-import { localiseEmail, type StoredEmail } from '@/features/email/mocks/mailbox';
+import { localiseEmail, type StoredEmail } from '@/backend/data/email/mailbox';
 import { can } from '../auth/access';
 import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, listQuery, validBody } from '../env';
 import { refuse } from '../messages';

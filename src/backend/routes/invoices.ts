@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { invoiceInputSchema, invoiceSendSchema, paymentInputSchema } from '@/features/invoices/api/invoice-input';
 import { invoiceList } from '@/features/invoices/api/lists';
 import type { Invoice } from '@/features/invoices/api/types';
-import { localiseInvoice } from '@/features/invoices/mocks/invoice-records';
+import { localiseInvoice } from '@/backend/data/invoices/invoice-records';
 import { can } from '../auth/access';
 import { type ApiContext, type ApiEnv, badRequest, idParam, languageOf, listQuery, validBody } from '../env';
 import { refuse } from '../messages';

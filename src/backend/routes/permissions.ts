@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { permissionList } from '@/features/permissions/api/lists';
-import { permissionFormSchema } from '@/features/permissions/components/permission-schema';
-import { roleFormSchema } from '@/features/permissions/components/role-schema';
-import { permissionNameTaken, roleNameTaken, unknownRoles } from '@/features/permissions/mocks/roles';
+import { permissionFormSchema } from '@/features/permissions/api/permission-schema';
+import { roleFormSchema } from '@/features/permissions/api/role-schema';
+import { permissionNameTaken, roleNameTaken, unknownRoles } from '@/backend/data/permissions/roles';
 import { can } from '../auth/access';
 import { type ApiContext, type ApiEnv, badRequest, idParam, listQuery, validBody } from '../env';
 import { refuse } from '../messages';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { profileHeaderIn, profileSample, profileTabIn } from '@/features/profile/mocks/profile-tabs';
+import { profileHeaderIn, profileSample, profileTabIn } from '@/backend/data/profile/profile-tabs';
 import { can } from '../auth/access';
 import { type ApiContext, type ApiEnv, idParam, languageOf } from '../env';
 import { refuse } from '../messages';

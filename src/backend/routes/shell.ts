@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { mayList } from '@/config/route-access';
-import { validateContact } from '@/features/marketing/contact/mocks/validate-contact';
-import { searchGroups } from '@/features/search/mocks/search';
-import { searchData } from '@/features/search/mocks/search-data';
+import { validateContact } from '@/backend/data/marketing/contact/validate-contact';
+import { searchGroups } from '@/backend/data/search/search';
+import { searchData } from '@/backend/data/search/search-data';
 import { env } from '@/config/env';
 import type { Action, Subject } from '@/lib/casl/ability';
 import { allow, anyone } from '../auth/access';

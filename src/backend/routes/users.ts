@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { UserDetail } from '@/features/users/api/types';
 import { userList } from '@/features/users/api/lists';
-import { userPatchSchema } from '@/features/users/components/edit-user-schema';
-import { isJsonObject } from '@/features/users/mocks/create-user';
-import { userActivity, userProjects } from '@/features/users/mocks/user-work';
+import { userPatchSchema } from '@/features/users/api/edit-user-schema';
+import { isJsonObject } from '@/backend/data/users/create-user';
+import { userActivity, userProjects } from '@/backend/data/users/user-work';
 import { countryNameOf, languageNameOf } from '@/mocks/display-names';
 import type { ApiLanguage } from '@/mocks/utils';
 import { can } from '../auth/access';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { sortAuditUsers, timeBound, userIdOf } from '@/features/audit/mocks/audit-log';
+import { sortAuditUsers, timeBound, userIdOf } from '@/backend/data/audit/audit-log';
 import type { AuditEntry, AuditInput } from '@/features/audit/api/types';
 import type { AuditQuery } from '@/features/audit/api/lists';
 import { searchText, textKey } from '@/mocks/query';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
 import type { MessageStatus, Presence } from '@/features/chat/api/types';
-import { threadLimit } from '@/features/chat/mocks/chat-records';
-import type { StoredChatMessage } from '@/features/chat/mocks/seed';
+import { threadLimit } from '@/backend/data/chat/chat-records';
+import type { StoredChatMessage } from '@/backend/data/chat/seed';
 import type { ChatStore } from '../chat/chat-store';
 import { chatMessages as m, chatPresence } from './chat-schema';
 import type { Database } from './sql-store';

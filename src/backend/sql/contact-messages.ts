@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ContactMessage } from '@/features/contact-messages/api/types';
-import { newContactMessage } from '@/features/contact-messages/mocks/inbox';
+import { newContactMessage } from '@/backend/data/contact-messages/inbox';
 import type { Store } from '../store';
 import { contains, pageWindow } from './list-sql';
 import { contactMessageRow } from './rows';

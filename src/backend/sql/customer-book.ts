@@ -7,7 +7,7 @@ import {
   newAddress,
   patchAddress,
   settleDefaults,
-} from '@/features/ecommerce/mocks/customer-addresses';
+} from '@/backend/data/ecommerce/customer-addresses';
 import type { CustomerBookStore } from '../customer-book-store';
 import { customerAddresses as a, customerPreferences as p } from './customer-book-schema';
 import type { Database } from './sql-store';

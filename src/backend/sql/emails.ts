@@ -8,7 +8,7 @@ import {
   summaryOf,
   viewOf,
   writtenEmail,
-} from '@/features/email/mocks/mailbox';
+} from '@/backend/data/email/mailbox';
 import type { FolderCounts } from '@/features/email/api/types';
 import type { Store } from '../store';
 import { contains, pageWindow } from './list-sql';

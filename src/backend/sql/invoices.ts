@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, lte, max, sql, type SQL } from 'drizzle-orm';
 import { userIdFilter } from '@/features/invoices/api/lists';
 import type { Invoice } from '@/features/invoices/api/types';
-import { invoiceFromInput, localiseInvoice, markedSent, withPayment } from '@/features/invoices/mocks/invoice-records';
-import { isDay } from '@/features/invoices/mocks/list-invoices';
+import { invoiceFromInput, localiseInvoice, markedSent, withPayment } from '@/backend/data/invoices/invoice-records';
+import { isDay } from '@/backend/data/invoices/list-invoices';
 import type { Store } from '../store';
 import { contains, exact, orderOf, pageWindow } from './list-sql';
 import { invoiceRow } from './rows';

@@ -10,7 +10,7 @@ import {
   toRole,
   updatePermission,
   updateRole,
-} from '@/features/permissions/mocks/roles';
+} from '@/backend/data/permissions/roles';
 import type { UserDetail } from '@/features/users/api/types';
 import type { Store } from '../store';
 import { permissionRow } from './rows';
@@ -23,7 +23,7 @@ interface State {
 }
 
 /**
- * Roles and permissions change together (`features/permissions/mocks/roles.ts`), by the same pure functions as
+ * Roles and permissions change together (`backend/data/permissions/roles.ts`), by the same pure functions as
  * in memory: a write loads both small collections under a lock, applies the function and keeps what changed.
  * The permissions list itself still filters, sorts and pages in SQL.
  */

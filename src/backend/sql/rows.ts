@@ -5,16 +5,16 @@
  */
 import type { Course } from '@/features/academy/api/types';
 import type { ContactMessage } from '@/features/contact-messages/api/types';
-import { localiseCourse } from '@/features/academy/mocks/localise-course';
-import { localiseProduct } from '@/features/ecommerce/mocks/localise-product';
-import { localiseReview } from '@/features/ecommerce/mocks/localise-review';
+import { localiseCourse } from '@/backend/data/academy/localise-course';
+import { localiseProduct } from '@/backend/data/ecommerce/localise-product';
+import { localiseReview } from '@/backend/data/ecommerce/localise-review';
 import type { AnalyticsProject } from '@/features/analytics/api/types';
-import { localiseProject } from '@/features/analytics/mocks/localise-project';
+import { localiseProject } from '@/backend/data/analytics/localise-project';
 import type { CustomerDetail, Order, Product, Referral, Review } from '@/features/ecommerce/api/types';
-import { localiseEmail, searchedFields, type StoredEmail } from '@/features/email/mocks/mailbox';
+import { localiseEmail, searchedFields, type StoredEmail } from '@/backend/data/email/mailbox';
 import type { Invoice } from '@/features/invoices/api/types';
-import { localiseVehicle, warningRank } from '@/features/logistics/mocks/list-vehicles';
-import type { StoredVehicle } from '@/features/logistics/mocks/seed';
+import { localiseVehicle, warningRank } from '@/backend/data/logistics/list-vehicles';
+import type { StoredVehicle } from '@/backend/data/logistics/seed';
 import type { Permission } from '@/features/permissions/api/types';
 import type { UserDetail } from '@/features/users/api/types';
 import { countryName } from '@/mocks/display-names';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createCollections } from '@/mocks/db';
 import { accountRow } from './accounts';
 import { chatMessageRow } from './chat';
-import { addressOf } from '@/features/ecommerce/mocks/customer-addresses';
+import { addressOf } from '@/backend/data/ecommerce/customer-addresses';
 import * as rows from './rows';
 import * as t from './schema';
 import type { Database } from './sql-store';

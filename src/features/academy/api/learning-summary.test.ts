@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { seedCourses } from '../mocks/seed';
-import { summariseLearning } from './learning-summary';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get } from '@/mocks/test-client';
+import { type LearningSummary, summariseLearning } from './learning-summary';
+import type { Course, CourseList } from './types';
 
 describe('summariseLearning', () => {
-  const courses = seedCourses();
-  const s = summariseLearning(courses);
+  let courses: Course[];
+  let s: LearningSummary;
+  beforeAll(async () => {
+    courses = (await get<CourseList>('/api/apps/academy/courses', { itemsPerPage: 100 })).body.courses;
+    s = summariseLearning(courses);
+  });
 
   it('splits the courses into completed, in progress and not started', () => {
     expect(s.total).toBe(25);

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseTableState } from '@/components/data-table/table-url-state';
-import { seedSalesDetails } from '../mocks/seed';
+import { getIn } from '@/mocks/test-client';
 import { paymentSummary, salesByCategory } from './sales-summaries';
 import { filterAndSortSales, pageOf, parseSalesDate, salesList } from './sales-view';
+import type { SalesDetail } from './types';
 
-const rows = seedSalesDetails();
+let rows: SalesDetail[];
+beforeAll(async () => {
+  rows = (await getIn<SalesDetail[]>('en', '/api/pages/datatable')).body;
+});
 const view = (search: string) => filterAndSortSales(rows, parseTableState(new URLSearchParams(search), salesList));
 
 describe('sales view (search, filters, sort in the browser)', () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AddressPatch, AddressValues } from '../components/customer-address-schema';
+import type { AddressPatch, AddressValues } from './customer-address-schema';
 import type { CustomerAddress } from './customer-address';
 import type { CustomerSecurity, CustomerSecurityPatch, NotificationChoices } from './customer-preferences';
 import { ecommerceQueries } from './queries';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ProductFormValues } from '../components/product-form/product-form-schema';
-import type { CustomerPatch } from '../components/edit-customer-schema';
+import type { ProductFormValues } from './product-form-schema';
+import type { CustomerPatch } from './edit-customer-schema';
 import type { CustomerDetail, OrderStatus, Product, ReviewStatus } from './types';
 
 type Collection = 'products' | 'orders' | 'reviews';

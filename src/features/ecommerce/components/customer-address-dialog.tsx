@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { useSaveAddress } from '../api/customer-book-mutations';
 import { addressLabels, type CustomerAddress } from '../api/customer-address';
 import type { CustomerDetail } from '../api/types';
-import { addressSchema, type AddressValues } from './customer-address-schema';
+import { addressSchema, type AddressValues } from '../api/customer-address-schema';
 import { useCountryOptions } from './use-country-options';
 
 interface Props {

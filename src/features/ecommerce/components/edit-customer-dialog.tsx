@@ -8,7 +8,7 @@ import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUpdateCustomer } from '../api/mutations';
 import type { CustomerDetail } from '../api/types';
-import { editCustomerSchema, type EditCustomerValues } from './edit-customer-schema';
+import { editCustomerSchema, type EditCustomerValues } from '../api/edit-customer-schema';
 import { useCountryOptions } from './use-country-options';
 
 interface Props {

@@ -13,12 +13,7 @@ import { PageTitle } from '@/components/page-title';
 import type { ImagePreview } from '@/components/form/image-previews';
 import { ProductFormCards } from '../components/product-form/product-form-cards';
 import { showFieldErrors } from '@/lib/form-errors';
-import {
-  emptyProduct,
-  productFields,
-  productFormSchema,
-  type ProductFormValues,
-} from '../components/product-form/product-form-schema';
+import { emptyProduct, productFields, productFormSchema, type ProductFormValues } from '../api/product-form-schema';
 
 /** Publishing keeps the product (POST /api/apps/ecommerce/products) and opens the list on it. */
 export function Component() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { SettingsForm } from '../components/settings/settings-form';
-import { settingsTabs } from '../components/settings/settings-sections';
+import { settingsTabs } from '../api/settings-sections';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PermissionFormValues } from '../components/permission-schema';
-import type { RoleFormValues } from '../components/role-schema';
+import type { PermissionFormValues } from './permission-schema';
+import type { RoleFormValues } from './role-schema';
 import type { Permission, Role } from './types';
 
 /** Roles and permissions change together (a role's grants are a permission's `assignedTo`): both refresh. */

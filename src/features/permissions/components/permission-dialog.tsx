@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast';
 import { useSavePermission } from '../api/mutations';
 import { rolesQueries } from '../api/queries';
 import type { Permission } from '../api/types';
-import { type PermissionFormValues, permissionFormSchema } from './permission-schema';
+import { type PermissionFormValues, permissionFormSchema } from '../api/permission-schema';
 import { useRoleLabel } from './role-chip';
 
 interface Props {

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { type Grant, grantKinds, grantOf } from './role-schema';
+import { type Grant, grantKinds, grantOf } from '../api/role-schema';
 
 interface Props {
   /** The matrix's rows, in the order of `grants`. */

@@ -22,7 +22,7 @@ import { permissionsQueries } from '../api/queries';
 import type { Permission, Role } from '../api/types';
 import { PermissionMatrix } from './permission-matrix';
 import { useRoleLabel } from './role-chip';
-import { grantOf, type RoleFormValues, roleFormSchema } from './role-schema';
+import { grantOf, type RoleFormValues, roleFormSchema } from '../api/role-schema';
 
 interface Props {
   open: boolean;

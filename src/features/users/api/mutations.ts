@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { UserPatch } from '../components/edit-user-schema';
+import type { UserPatch } from './edit-user-schema';
 import type { CreatedUser, UserDetail, UserInput } from './types';
 
 /** Every users query (lists, totals, details) is refreshed after a change. */

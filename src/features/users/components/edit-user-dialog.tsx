@@ -8,7 +8,7 @@ import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUpdateUser } from '../api/mutations';
 import { type UserDetail, userStatuses } from '../api/types';
-import { editUserSchema, type EditUserValues, userLanguages, type UserPatch } from './edit-user-schema';
+import { editUserSchema, type EditUserValues, userLanguages, type UserPatch } from '../api/edit-user-schema';
 import { UserPersonFields, useUserOptions } from './user-person-fields';
 
 interface Props {

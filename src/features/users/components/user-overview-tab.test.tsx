@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { userActivity, userProjects } from '../mocks/user-work';
+import { getIn } from '@/mocks/test-client';
+import type { UserActivityList, UserProjects } from '../api/user-work';
 import { Component as UserViewPage } from '../routes/user-view-page';
 
 const open = (id: number) =>
@@ -12,7 +13,8 @@ const open = (id: number) =>
 describe('the user view’s overview', () => {
   it('lists the user’s projects with their progress, and their activity newest first', async () => {
     await open(5);
-    const projects = userProjects({ id: 5 }, 'en');
+    const { projects } = (await getIn<UserProjects>('en', '/api/apps/users/5/projects')).body;
+    expect(projects).toHaveLength(4);
     for (const p of projects) {
       expect(await screen.findByRole('progressbar', { name: `Progress of ${p.name}` })).toHaveAttribute(
         'aria-valuenow',
@@ -21,9 +23,8 @@ describe('the user view’s overview', () => {
     }
     const timeline = screen.getByRole('heading', { name: 'Activity timeline' }).closest('.MuiCard-root') as HTMLElement;
     const items = within(timeline).getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(
-      userActivity({ id: 5 }, 'en').map((a) => a.text),
-    );
+    const { activity } = (await getIn<UserActivityList>('en', '/api/apps/users/5/activity')).body;
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(activity.map((a) => a.text));
   });
 
   it('shows an error with a retry in each card whose data could not be loaded', async () => {

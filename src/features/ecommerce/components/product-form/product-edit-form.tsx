@@ -12,7 +12,7 @@ import { useUpdateProduct } from '../../api/mutations';
 import type { Product } from '../../api/types';
 import type { ImagePreview } from '@/components/form/image-previews';
 import { ProductFormCards } from './product-form-cards';
-import { productFields, productFormSchema, type ProductFormValues } from './product-form-schema';
+import { productFields, productFormSchema, type ProductFormValues } from '../../api/product-form-schema';
 import { productToForm } from './product-to-form';
 import { showFieldErrors } from '@/lib/form-errors';
 

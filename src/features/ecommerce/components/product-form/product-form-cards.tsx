@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
 import type { ImagePreview } from '@/components/form/image-previews';
 import { ProductImages } from './product-images';
-import type { ProductFormValues } from './product-form-schema';
+import type { ProductFormValues } from '../../api/product-form-schema';
 import { ProductInfoCard } from './product-info-card';
 import { ProductInventoryCard, ProductOrganisationCard, ProductPricingCard } from './product-side-cards';
 import { ProductVariantsCard } from './product-variants-card';

@@ -8,7 +8,7 @@ import { lazy, Suspense, useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
-import type { ProductFormValues } from './product-form-schema';
+import type { ProductFormValues } from '../../api/product-form-schema';
 
 const RichTextEditor = lazy(() =>
   import('@/components/form/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),

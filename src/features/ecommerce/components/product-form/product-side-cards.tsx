@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { productCategories, productStatuses } from '../../api/values';
 import { FormTextField } from '@/components/form/form-text-field';
 import { StatusChip } from '../status-chip';
-import { isInStock, type ProductFormValues } from './product-form-schema';
+import { isInStock, type ProductFormValues } from '../../api/product-form-schema';
 
 type P = { control: Control<ProductFormValues> };
 

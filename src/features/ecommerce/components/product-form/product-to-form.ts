@@ -1,5 +1,5 @@
 import type { Product } from '../../api/types';
-import { emptyProduct, type ProductFormValues } from './product-form-schema';
+import { emptyProduct, type ProductFormValues } from '../../api/product-form-schema';
 
 /**
  * The form's values of a kept product, for the edit screen: the list's fields back into the form's text

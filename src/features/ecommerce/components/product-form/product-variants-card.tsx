@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
-import { type ProductFormValues, variantOptions } from './product-form-schema';
+import { type ProductFormValues, variantOptions } from '../../api/product-form-schema';
 import { accentText } from '@/theme/accent';
 
 export function ProductVariantsCard({ control }: { control: Control<ProductFormValues> }) {

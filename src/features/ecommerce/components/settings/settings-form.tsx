@@ -17,7 +17,7 @@ import { ErrorState } from '@/components/data-table/table-states';
 import { showFieldErrors } from '@/lib/form-errors';
 import { useSaveSettings } from '../../api/mutations';
 import { ecommerceQueries } from '../../api/queries';
-import { sectionSchema, type SettingsField, type SettingsSection, settingsSections } from './settings-sections';
+import { sectionSchema, type SettingsField, type SettingsSection, settingsSections } from '../../api/settings-sections';
 
 /** One section of the store settings: read from the API, saved to it (docs/api.md, "E-commerce"). */
 export function SettingsForm({ section }: { section: SettingsSection }) {
