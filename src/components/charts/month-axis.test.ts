@@ -22,4 +22,14 @@ describe('monthAxis', () => {
     expect(axis.tick(axis.labels[1]!)).toBe('août');
     expect(months.map((_, i) => axis.tickLabelInterval(null, i)).filter(Boolean)).toHaveLength(4);
   });
+
+  it('gives no year to a first December whose next tick, January, carries it', () => {
+    const winter = Array.from({ length: 12 }, (_, i) => new Date(2025, 11 + i, 1)); // December 2025 to November 2026
+    const axis = monthAxis(winter, 'fr', false, 1);
+    expect(axis.tick(axis.labels[0]!)).toBe('déc.');
+    expect(axis.tick(axis.labels[1]!)).toMatch(/^janv\. 26$/);
+    // Thinned ticks keep the year on the first one: January may not be shown.
+    const thinned = monthAxis(winter, 'fr', false, 2);
+    expect(thinned.tick(thinned.labels[0]!)).toMatch(/25/);
+  });
 });

@@ -20,10 +20,13 @@ export interface MonthAxis {
  */
 export function monthAxis(months: readonly Date[], language: string, rtl: boolean, step: number): MonthAxis {
   const full = months.map((m) => formatDate(m, language, { month: 'short', year: 'numeric' }));
+  // A December first would carry its year right beside the next January's: the two long labels collide, and
+  // January's year already dates the run.
+  const datesRun = (m: Date, i: number) => m.getMonth() === 0 || (i === 0 && !(step === 1 && m.getMonth() === 11));
   const short = new Map(
     months.map((m, i) => [
       full[i]!,
-      i === 0 || m.getMonth() === 0
+      datesRun(m, i)
         ? formatDate(m, language, { month: 'short', year: '2-digit' })
         : formatDate(m, language, { month: 'short' }),
     ]),

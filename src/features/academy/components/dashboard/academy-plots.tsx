@@ -26,7 +26,7 @@ export function HoursPlot({
       <BarChart
         height={height}
         skipAnimation
-        margin={{ left: 8, right: 8, top: 8, bottom: 0 }}
+        margin={{ left: 20, right: 20, top: 8, bottom: 0 }}
         xAxis={[
           {
             scaleType: 'band',
