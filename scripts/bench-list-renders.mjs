@@ -88,8 +88,10 @@ async function count(label, act) {
     `${label.padEnd(17)} commits ${commits.length}, components per commit ${commits.map((c) => `${c.total}/${c.styled}`).join(' ')} (all/styled)`,
   );
   if (process.env.BENCH_NAMES === '1') {
-    const top = Object.entries(biggest.names).sort((a, b) => b[1] - a[1]);
-    console.log(`  largest commit: ${top.map(([n, c]) => `${n} ${c}`).join(', ')}`);
+    for (const c of commits.filter((x) => x.total >= 100)) {
+      const top = Object.entries(c.names).sort((a, b) => b[1] - a[1]);
+      console.log(`  ${c.total}${c === biggest ? ' (largest)' : ''}: ${top.map(([n, k]) => `${n} ${k}`).join(', ')}`);
+    }
   }
 }
 
