@@ -1,40 +1,19 @@
-import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import { type ReactNode, useCallback, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { DataTableHead } from './data-table-head';
+import { DataTableRows, rowStyles } from './data-table-rows';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
 import { downloadText, toCsv } from './export-csv';
 import { EmptyState, ErrorState, FullRow, SkeletonRows } from './table-states';
 import type { DataTableColumn, RowId } from './types';
 import type { TableUrlState } from './use-table-url-state';
-
-const scrollIntoView = (row: HTMLTableRowElement | null) => row?.scrollIntoView?.({ block: 'nearest' });
-
-/**
- * The pointed-out row: MUI's selected wash (8 %) is faint on the dark paper, so a stronger wash of the primary
- * colour and a bar on its leading edge, in both schemes.
- */
-const currentRowSx = {
-  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.16)' },
-  '& > td:first-of-type': { position: 'relative' },
-  '& > td:first-of-type::before': {
-    content: '""',
-    position: 'absolute',
-    insetBlock: 0,
-    insetInlineStart: 0,
-    inlineSize: 4,
-    bgcolor: 'primary.main',
-  },
-} as const;
 
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
@@ -144,41 +123,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
       );
     }
     if (rows.length === 0) return <FullRow colSpan={colSpan}>{props.empty ?? <EmptyState />}</FullRow>;
-    return rows.map((row) => {
-      const id = getRowId(row);
-      const isSelected = selected.includes(id);
-      const current = id === props.highlightRowId;
-      return (
-        <TableRow
-          key={id}
-          hover
-          selected={isSelected || current}
-          aria-current={current ? 'true' : undefined}
-          ref={current && props.scrollToHighlight !== false ? scrollIntoView : undefined}
-          sx={current ? currentRowSx : undefined}
-        >
-          {bulkActions && (
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={isSelected}
-                onChange={() => toggle(id)}
-                slotProps={{ input: { 'aria-label': t('selectRow') } }}
-              />
-            </TableCell>
-          )}
-          {columns.map((col) => (
-            <TableCell key={col.id} align={col.align}>
-              {col.render(row)}
-            </TableCell>
-          ))}
-          {rowActions && (
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {rowActions(row)}
-            </TableCell>
-          )}
-        </TableRow>
-      );
-    });
+    return (
+      <DataTableRows
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        highlightRowId={props.highlightRowId}
+        scrollToHighlight={props.scrollToHighlight}
+        selection={bulkActions ? { selected, toggle, label: t('selectRow') } : undefined}
+        rowActions={rowActions}
+      />
+    );
   };
 
   return (
@@ -206,7 +161,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
           aria-busy={query.isFetching}
           size="medium"
           // A little less than MUI's 16 px each side: wide lists (orders) fit a 1440 px screen.
-          sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { paddingInline: 1.5 } }}
+          sx={(theme) => ({
+            '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { paddingInline: 1.5 },
+            ...rowStyles(theme),
+          })}
         >
           <DataTableHead
             columns={columns}
