@@ -5,6 +5,7 @@ import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { useTranslation } from 'react-i18next';
 import { Plot } from '@/components/charts/chart-card';
+import { FactsList } from '@/components/facts-list';
 import type { ChartsData } from '../api/types';
 import { ChartCard } from './chart-card';
 import { seriesColors, useChartFrame } from './use-chart-frame';
@@ -132,7 +133,7 @@ export function VisitorsSparkline({ data }: Data) {
     columns: [t('table.day'), t('sparkline.series')],
     rows: data.visitors.map((v, i) => [t('sparkline.day', { n: i + 1 }), frame.fmt.number(v)] as [string, string]),
   };
-  const facts = [
+  const facts: Array<[string, string]> = [
     [t('sparkline.average'), frame.fmt.number(Math.round(total / Math.max(1, data.visitors.length)))],
     [t('sparkline.best'), `${t('sparkline.day', { n: best + 1 })} · ${frame.fmt.number(data.visitors[best] ?? 0)}`],
   ];
@@ -157,18 +158,7 @@ export function VisitorsSparkline({ data }: Data) {
           sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.25 } }}
         />
       </Plot>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0, mt: 2 }}>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {term}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {value}
-            </Typography>
-          </div>
-        ))}
-      </Box>
+      <FactsList facts={facts} sx={{ gridTemplateColumns: '1fr 1fr', mt: 2 }} />
     </ChartCard>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FactsList } from '@/components/facts-list';
 import type { UserDetail } from '../api/types';
 import { UserActivityCard } from './user-activity-card';
 import { UserInvoicesCard } from './user-invoices-card';
@@ -24,18 +23,7 @@ export function UserOverviewTab({ user }: { user: UserDetail }) {
       <Card>
         <CardHeader title={t('overview.about')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
         <CardContent sx={{ pt: 0 }}>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            {facts.map(([k, v]) => (
-              <div key={k}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {k}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-                  {v}
-                </Typography>
-              </div>
-            ))}
-          </Box>
+          <FactsList facts={facts} sx={{ gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} />
         </CardContent>
       </Card>
       <UserProjectsCard user={user} />
