@@ -148,9 +148,7 @@ for (const width of [1440, 1280]) {
           await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
           await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
           expect(await emptyBottoms(page, 64), name).toEqual([]);
-          // Arabic month names (no short form) still touch on two half-width month charts at 1280–1440 px (the
-          // charts gallery's orders, the logistics shipments): docs/status.md, known gaps.
-          if (lng === 'fr') expect(await axisProblems(page), name).toEqual([]);
+          expect(await axisProblems(page), name).toEqual([]);
         }
       });
     }

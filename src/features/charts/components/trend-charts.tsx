@@ -62,7 +62,7 @@ export function FinanceChart({ data, area }: Data & { area: boolean }) {
 /** Orders per month: one bar each. */
 export function OrdersChart({ data }: Data) {
   const { t } = useTranslation('charts');
-  const frame = useChartFrame();
+  const frame = useChartFrame({ narrow: true });
   const table = {
     columns: [t('table.month'), data.orders.label],
     rows: data.months.map((m, i) => [frame.month(m), frame.fmt.number(data.orders.data[i] ?? 0)] as [string, string]),

@@ -14,13 +14,14 @@ export const seriesColors = ['primary', 'info', 'warning', 'success', 'error', '
  * value axis sits on the right), how many month labels fit (Arabic month names have no short form, so a
  * phone shows every third and a tablet every other one: no two labels collide), and the formatters.
  */
-export function useChartFrame() {
+export function useChartFrame({ narrow = false }: { narrow?: boolean } = {}) {
   const { i18n } = useTranslation();
   const fmt = useFormatters();
   const rtl = i18n.dir() === 'rtl';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const tablet = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
-  const step = phone ? 3 : tablet ? 2 : 1;
+  // A half-width card's twelve bands are narrower than Arabic's longest names ("أغسطس" is 43 px): every other one.
+  const step = phone ? 3 : tablet || (narrow && rtl) ? 2 : 1;
   return {
     rtl,
     fmt,
