@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { localiseConnections } from '@/backend/data/profile/localise-profile';
 import { profileHeaderIn, profileSample, profileTabIn } from '@/backend/data/profile/profile-tabs';
 import { can } from '../auth/access';
 import { type ApiContext, type ApiEnv, idParam, languageOf } from '../env';
@@ -28,8 +29,8 @@ const setConnection = (connected: boolean) => async (c: ApiContext) => {
   const id = idParam(c);
   if (!profileSample().connections.some((person) => person.id === id)) return refuse(c, 404, 'connectionNotFound');
   await c.var.store.profileLinks.set(accountOf(c), connectionLink(id), connected);
-  const people = profileTabIn('connections', languageOf(c), await sampleOf(c)) as Array<{ id: number }>;
-  return c.json(people.find((person) => person.id === id));
+  const person = (await sampleOf(c)).connections.filter((p) => p.id === id);
+  return c.json(localiseConnections(person, languageOf(c))[0]);
 };
 
 /** docs/api.md, "Pages": the user profile, read and connected with per signed-in user. */

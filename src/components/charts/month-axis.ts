@@ -22,11 +22,11 @@ export function monthAxis(months: readonly Date[], language: string, rtl: boolea
   const full = months.map((m) => formatDate(m, language, { month: 'short', year: 'numeric' }));
   // A December first would carry its year right beside the next January's: the two long labels collide, and
   // January's year already dates the run.
-  const datesRun = (m: Date, i: number) => m.getMonth() === 0 || (i === 0 && !(step === 1 && m.getMonth() === 11));
+  const carriesYear = (m: Date, i: number) => m.getMonth() === 0 || (i === 0 && !(step === 1 && m.getMonth() === 11));
   const short = new Map(
     months.map((m, i) => [
       full[i]!,
-      datesRun(m, i)
+      carriesYear(m, i)
         ? formatDate(m, language, { month: 'short', year: '2-digit' })
         : formatDate(m, language, { month: 'short' }),
     ]),

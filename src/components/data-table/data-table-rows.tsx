@@ -94,12 +94,13 @@ export const rowStyles = (theme: Theme) => {
       color: palette.text.primary,
       verticalAlign: 'inherit',
       borderBottom: `1px solid ${theme.vars?.palette.TableCell.border}`,
-      textAlign: 'left',
+      textAlign: 'start',
       padding: '16px 12px',
-      '&.right': { textAlign: 'right' },
+      // A column's `align` is MUI's physical word, which the right-to-left style plugin mirrors: right is the end.
+      '&.right': { textAlign: 'end' },
       '&.center': { textAlign: 'center' },
       '&.actions': { whiteSpace: 'nowrap' },
-      '&.checkbox': { width: 48, padding: '0 0 0 4px' },
+      '&.checkbox': { width: 48, paddingBlock: 0, paddingInline: '4px 0' },
     },
   } as const;
 };

@@ -2,6 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { monthStart } from '@/components/charts/month-axis';
+import { useMonthStep } from '@/components/charts/use-month-step';
 import { useFormatters } from '@/lib/use-formatters';
 
 /** Colours of series in order: the primary preset first, so the customizer's choice leads every chart. */
@@ -18,10 +19,8 @@ export function useChartFrame({ narrow = false }: { narrow?: boolean } = {}) {
   const { i18n } = useTranslation();
   const fmt = useFormatters();
   const rtl = i18n.dir() === 'rtl';
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const tablet = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
-  // A half-width card's twelve bands are narrower than Arabic's longest names ("أغسطس" is 43 px): every other one.
-  const step = phone ? 3 : tablet || (narrow && rtl) ? 2 : 1;
+  const step = useMonthStep(tablet ? 2 : 1, { narrow });
   return {
     rtl,
     fmt,

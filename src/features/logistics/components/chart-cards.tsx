@@ -22,9 +22,8 @@ export function ShipmentsCard({ data, onRetry }: WidgetState) {
   const { t } = useTranslation('logistics');
   const fmt = useFormatters();
   const { lng, rtl } = useChartLanguage(loadPlots);
-  // Twelve month names fit across a wide card; a phone names fewer, and so does Arabic, whose longest month
-  // names are wider than a band at 1280 px.
-  const step = useMonthStep(rtl ? 2 : 1);
+  // Twelve month names fit across a wide card; a phone names fewer, and Arabic fewer on this half-width card.
+  const step = useMonthStep(1, { narrow: true });
   const months = data?.shipments ?? [];
   const axis = monthAxis(
     months.map((m) => monthStart(m.month)),
