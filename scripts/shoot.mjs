@@ -1,4 +1,5 @@
 // Screenshots for a visual check: node scripts/shoot.mjs <path> [out.png] [--dark] [--ar] [--phone] [--login=admin|client]
+// [--zoom] (twice the pixels); SELECTOR='css or text=…' shoots only the first element it matches.
 import { chromium } from '@playwright/test';
 import { chromePath, chromiumArgs } from './bench-setup.mjs';
 
@@ -13,6 +14,7 @@ const language = args.includes('--ar') ? 'ar' : args.includes('--en') ? 'en' : '
 const context = await browser.newContext({
   viewport: phone ? { width: 390, height: 844 } : { width: 1440, height: 900 },
   colorScheme: args.includes('--dark') ? 'dark' : 'light',
+  deviceScaleFactor: args.includes('--zoom') ? 2 : 1,
   // The browser's own controls (date pickers) follow its locale, as a reader's browser would.
   locale: { ar: 'ar', en: 'en-US' }[language] ?? 'fr-FR',
 });
@@ -36,6 +38,7 @@ if (login) {
 await page.goto(`${base}${path}`);
 await page.waitForLoadState('networkidle');
 await page.waitForTimeout(Number(process.env.WAIT ?? 800));
-await page.screenshot({ path: out, fullPage: args.includes('--full') });
+if (process.env.SELECTOR) await page.locator(process.env.SELECTOR).first().screenshot({ path: out });
+else await page.screenshot({ path: out, fullPage: args.includes('--full') });
 console.log('saved', out, page.url());
 await browser.close();

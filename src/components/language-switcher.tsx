@@ -1,6 +1,6 @@
 import Translate from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
   const opened = useOpenedOnce(Boolean(anchor));
   return (
     <>
-      <Tooltip title={t('language.label')}>
+      <Hint title={t('language.label')}>
         <IconButton
           color="inherit"
           aria-label={t('language.label')}
@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
         >
           <Translate />
         </IconButton>
-      </Tooltip>
+      </Hint>
       {opened && (
         <Suspense fallback={null}>
           <LanguageMenu anchor={anchor} onClose={() => setAnchor(null)} />

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { defaultPreferences, type Preferences } from '@/lib/preferences/preferences';
@@ -50,7 +50,7 @@ export function CustomizerDrawer({ open, onClose }: { open: boolean; onClose: ()
             {t('customizer.subtitle')}
           </Typography>
         </Box>
-        <Tooltip title={t('customizer.reset')}>
+        <Hint title={t('customizer.reset')}>
           <IconButton
             onClick={() => {
               preferencesStore.reset();
@@ -62,7 +62,7 @@ export function CustomizerDrawer({ open, onClose }: { open: boolean; onClose: ()
               <RestartAlt />
             </Badge>
           </IconButton>
-        </Tooltip>
+        </Hint>
         <IconButton onClick={onClose} aria-label={t('customizer.close')}>
           <Close />
         </IconButton>

@@ -1,6 +1,8 @@
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import TablePagination from '@mui/material/TablePagination';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '@/components/hint';
 import { useFormatters } from '@/lib/use-formatters';
 import { pageSizeOptions } from './table-url-state';
 
@@ -11,6 +13,21 @@ interface Props {
   onPageChange: (page: number) => void;
   onItemsPerPageChange: (size: number) => void;
 }
+
+/** MUI's page button with its tooltip mounted on the first hover or focus (`Hint`), as every list renders four. */
+function PageButton({ title, ...props }: IconButtonProps) {
+  return (
+    <Hint title={title ?? ''}>
+      <IconButton {...props} />
+    </Hint>
+  );
+}
+const pageButtons = {
+  firstButton: PageButton,
+  previousButton: PageButton,
+  nextButton: PageButton,
+  lastButton: PageButton,
+};
 
 /**
  * MUI counts pages from 0, the API and the URL from 1. Memoised: a sort or a search that keeps the total does not
@@ -46,6 +63,7 @@ export const DataTablePagination = memo(function DataTablePagination({
           : t('displayedRows', { from: fmt.number(from), to: fmt.number(to), count: fmt.number(count) })
       }
       getItemAriaLabel={(type) => t(`pageButtons.${type}`)}
+      slots={{ actions: pageButtons }}
       sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1 } }}
     />
   );

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
@@ -18,7 +18,7 @@ export function ThemeSwitcher() {
   const current: ThemeMode = mode ?? 'system';
   return (
     <>
-      <Tooltip title={t('theme.label')} enterDelay={1000} enterNextDelay={1000}>
+      <Hint title={t('theme.label')} enterDelay={1000} enterNextDelay={1000}>
         <IconButton
           color="inherit"
           aria-label={t('theme.label')}
@@ -30,7 +30,7 @@ export function ThemeSwitcher() {
         >
           {themeIcons[current]}
         </IconButton>
-      </Tooltip>
+      </Hint>
       {opened && (
         <Suspense fallback={null}>
           <ThemeMenu anchor={anchor} onClose={() => setAnchor(null)} />

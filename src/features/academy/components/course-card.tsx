@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { StarRating } from '@/components/star-rating';
 import { TonalChip } from '@/components/tonal-chip';
 import { useFormatters } from '@/lib/use-formatters';
 import { courseDetailsPath } from '../api/course-link';
@@ -36,7 +36,7 @@ export function CourseCard({ course }: { course: Course }) {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {fmt.number(course.rating, { minimumFractionDigits: 1 })}
             </Typography>
-            <Rating value={course.rating} precision={0.1} readOnly size="small" max={1} aria-hidden />
+            <StarRating value={course.rating} size="small" max={1} />
             <Typography variant="body2" color="text.secondary">
               {t('card.ratingCount', { count: course.ratingCount, formatted: fmt.number(course.ratingCount) })}
             </Typography>

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import type { TableUrlState } from '@/components/data-table/use-table-url-state';
@@ -67,13 +67,13 @@ export function CourseFilters({
         label={t('filters.hideCompleted')}
       />
       {/* An icon, so the row keeps to one line on a desktop; the span lets the tooltip follow a disabled button. */}
-      <Tooltip title={t('filters.reset')}>
+      <Hint title={t('filters.reset')}>
         <span>
           <IconButton aria-label={t('filters.reset')} disabled={!table.filtered && !sortBy} onClick={onReset}>
             <FilterAltOff />
           </IconButton>
         </span>
-      </Tooltip>
+      </Hint>
     </>
   );
 }

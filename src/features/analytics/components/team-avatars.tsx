@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { useTranslation } from 'react-i18next';
 import { initialsOf } from '@/components/initials-avatar';
 import type { TeamMember } from '../api/types';
@@ -23,7 +23,7 @@ export function TeamAvatars({ team, extra = 0 }: { team: TeamMember[]; extra?: n
       sx={{ justifyContent: 'flex-end' }}
     >
       {team.map((m) => (
-        <Tooltip key={m.name} title={m.name}>
+        <Hint key={m.name} title={m.name}>
           <Avatar
             alt={m.name}
             src={safeImageSrc(m.avatar)}
@@ -31,7 +31,7 @@ export function TeamAvatars({ team, extra = 0 }: { team: TeamMember[]; extra?: n
           >
             {initialsOf(m.name)}
           </Avatar>
-        </Tooltip>
+        </Hint>
       ))}
     </AvatarGroup>
   );

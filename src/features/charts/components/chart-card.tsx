@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { visuallyHidden } from '@mui/utils';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export function ChartCard({ title, subtitle, table, grow, children }: Props) {
         subheader={subtitle}
         slotProps={{ title: { component: 'h2', variant: 'h6', id: `${id}-title` } }}
         action={
-          <Tooltip title={t(shown ? 'table.hide' : 'table.show')}>
+          <Hint title={t(shown ? 'table.hide' : 'table.show')}>
             <ToggleButton
               value="table"
               size="small"
@@ -61,7 +61,7 @@ export function ChartCard({ title, subtitle, table, grow, children }: Props) {
             >
               <TableChart fontSize="small" />
             </ToggleButton>
-          </Tooltip>
+          </Hint>
         }
       />
       <CardContent sx={{ pt: 0, ...(grow && { flex: 1, display: 'flex', flexDirection: 'column' }) }}>

@@ -1,13 +1,13 @@
 import CheckCircle from '@mui/icons-material/CheckCircleOutlineOutlined';
 import RemoveCircle from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table/types';
 import type { SalesDetail } from '../api/types';
 import { BuyerCell } from './buyer-cell';
 import { CategoryIcon } from '@/components/category-icon';
+import { StarRating } from '@/components/star-rating';
 import { PaymentCell } from './payment-cell';
 import { useSalesDate } from './use-sales-date';
 import { useFormatters } from '@/lib/use-formatters';
@@ -97,7 +97,7 @@ export function useSalesColumns(): DataTableColumn<SalesDetail>[] {
       header: t('fields.rating'),
       csv: (r) => r.product.rating,
       render: ({ product }) => (
-        <Rating value={product.rating} readOnly size="small" getLabelText={(value) => t('rating', { count: value })} />
+        <StarRating value={product.rating} size="small" label={t('rating', { count: product.rating })} />
       ),
     },
   ];

@@ -4,7 +4,6 @@ import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import MuiLink from '@mui/material/Link';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import type { topProducts } from '../api/dashboard-data';
 import type { Order } from '../api/types';
 import { accentText } from '@/theme/accent';
+import { StarRating } from '@/components/star-rating';
 import { PersonCell } from './person-cell';
 import { StatusChip } from './status-chip';
 
@@ -68,13 +68,7 @@ export function TopProductsCard({ products }: { products?: ReturnType<typeof top
                 gap: { xs: 0, sm: 2 },
               }}
             >
-              <Rating
-                value={p.rating}
-                precision={0.1}
-                readOnly
-                size="small"
-                getLabelText={(v) => t('reviews.stars', { count: Math.round(v) })}
-              />
+              <StarRating value={p.rating} size="small" label={t('reviews.stars', { count: Math.round(p.rating) })} />
               <Typography variant="body2" sx={{ minInlineSize: { sm: 72 }, textAlign: 'end' }}>
                 {t('dashboard.reviewCount', { count: p.reviews, formatted: fmt.number(p.reviews) })}
               </Typography>

@@ -1,6 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { useTranslation } from 'react-i18next';
 import { preloadDeleteDialog } from '@/components/data-table/use-delete-flow';
 
@@ -8,7 +8,7 @@ export function DeleteButton({ name, onClick }: { name: string; onClick: () => v
   const { t } = useTranslation('ecommerce');
   const label = t('delete.action', { name });
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton
         size="small"
         aria-label={label}
@@ -18,6 +18,6 @@ export function DeleteButton({ name, onClick }: { name: string; onClick: () => v
       >
         <DeleteOutline fontSize="small" />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,6 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/config/paths';
@@ -13,7 +13,7 @@ export function ProductRowActions({ product, onDelete }: { product: Product; onD
   const editLabel = t('products.edit', { name: product.productName });
   return (
     <>
-      <Tooltip title={editLabel}>
+      <Hint title={editLabel}>
         <IconButton
           size="small"
           aria-label={editLabel}
@@ -22,7 +22,7 @@ export function ProductRowActions({ product, onDelete }: { product: Product; onD
         >
           <EditOutlined fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <DeleteButton name={product.productName} onClick={onDelete} />
     </>
   );

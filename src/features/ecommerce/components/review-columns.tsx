@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table/types';
+import { StarRating } from '@/components/star-rating';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Review } from '../api/types';
 import { PersonCell } from './person-cell';
@@ -41,7 +41,7 @@ export function useReviewColumns(): DataTableColumn<Review>[] {
       csv: (r) => `${t('reviews.stars', { count: r.review })} — ${r.head} — ${r.para}`,
       render: (r) => (
         <Box sx={{ minInlineSize: 240, maxInlineSize: 360 }}>
-          <Rating value={r.review} readOnly size="small" getLabelText={(v) => t('reviews.stars', { count: v })} />
+          <StarRating value={r.review} size="small" label={t('reviews.stars', { count: r.review })} />
           {/* A text may open on a model name in another script ("iPhone"): dir="auto" keeps its punctuation in place. */}
           <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
             {r.head}

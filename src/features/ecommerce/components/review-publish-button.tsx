@@ -1,7 +1,7 @@
 import PublishedWithChanges from '@mui/icons-material/PublishedWithChanges';
 import Unpublished from '@mui/icons-material/UnpublishedOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { useSetStatus } from '../api/mutations';
@@ -22,10 +22,10 @@ export function ReviewPublishButton({ review }: { review: Review }) {
       },
     );
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton size="small" aria-label={label} onClick={toggle} disabled={setStatus.isPending}>
         {publish ? <PublishedWithChanges fontSize="small" /> : <Unpublished fontSize="small" />}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

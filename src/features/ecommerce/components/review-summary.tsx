@@ -3,11 +3,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { StarRating } from '@/components/star-rating';
 import { useFormatters } from '@/lib/use-formatters';
 import { ecommerceQueries } from '../api/queries';
 
@@ -40,7 +40,7 @@ export function ReviewSummary() {
               <Typography variant="h3" component="p" color="primary">
                 {fmt.number(avg, { maximumFractionDigits: 2 })}
               </Typography>
-              <Rating value={avg} precision={0.1} readOnly getLabelText={(v) => t('reviews.stars', { count: v })} />
+              <StarRating value={avg} label={t('reviews.stars', { count: Math.round(avg * 10) / 10 })} />
               <Typography variant="body2" color="text.secondary">
                 {t('reviews.total', { count: reviews.length })}
               </Typography>

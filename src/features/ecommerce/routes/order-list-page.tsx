@@ -1,7 +1,7 @@
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
@@ -57,7 +57,7 @@ export function Component() {
           )}
           rowActions={(o) => (
             <>
-              <Tooltip title={t('orders.view', { order: o.order })}>
+              <Hint title={t('orders.view', { order: o.order })}>
                 <IconButton
                   size="small"
                   component={Link}
@@ -66,7 +66,7 @@ export function Component() {
                 >
                   <Visibility fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </Hint>
               <DeleteButton name={`#${o.order}`} onClick={() => del.ask(o)} />
             </>
           )}

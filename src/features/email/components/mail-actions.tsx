@@ -15,7 +15,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -46,11 +46,11 @@ function Action({
   unknown
 >) {
   return (
-    <Tooltip title={title}>
+    <Hint title={title}>
       <IconButton aria-label={title} onClick={onClick} {...rest}>
         {icon}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
 

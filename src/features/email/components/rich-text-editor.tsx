@@ -8,7 +8,7 @@ import StrikethroughS from '@mui/icons-material/StrikethroughS';
 import Undo from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { EditorContent, type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { ReactElement } from 'react';
@@ -76,7 +76,7 @@ export function RichTextEditor({ initial, onChange, label, error }: Props) {
         {tools.map((tool) => {
           const name = t(`compose.editor.${tool.key}` as 'compose.editor.bold');
           return (
-            <Tooltip key={tool.key} title={name}>
+            <Hint key={tool.key} title={name}>
               <IconButton
                 size="small"
                 aria-label={name}
@@ -86,7 +86,7 @@ export function RichTextEditor({ initial, onChange, label, error }: Props) {
               >
                 {tool.icon}
               </IconButton>
-            </Tooltip>
+            </Hint>
           );
         })}
       </Box>

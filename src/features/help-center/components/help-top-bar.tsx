@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,11 +39,11 @@ export function HelpTopBar() {
       </Box>
       <Box sx={{ flex: 1 }} />
       {phone ? (
-        <Tooltip title={t('contactUs')}>
+        <Hint title={t('contactUs')}>
           <IconButton component={Link} to="/#contact" aria-label={t('contactUs')} color="inherit">
             <MailOutline />
           </IconButton>
-        </Tooltip>
+        </Hint>
       ) : (
         <Button component={Link} to="/#contact" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}>
           {t('contactUs')}

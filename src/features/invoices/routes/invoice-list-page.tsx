@@ -6,7 +6,7 @@ import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
@@ -62,7 +62,7 @@ export function Component() {
           }
           rowActions={(i) => (
             <>
-              <Tooltip title={t('list.preview', { number: i.number })}>
+              <Hint title={t('list.preview', { number: i.number })}>
                 <IconButton
                   size="small"
                   component={Link}
@@ -71,8 +71,8 @@ export function Component() {
                 >
                   <Visibility fontSize="small" />
                 </IconButton>
-              </Tooltip>
-              <Tooltip title={t('list.delete', { number: i.number })}>
+              </Hint>
+              <Hint title={t('list.delete', { number: i.number })}>
                 <IconButton
                   size="small"
                   aria-label={t('list.delete', { number: i.number })}
@@ -82,7 +82,7 @@ export function Component() {
                 >
                   <DeleteOutline fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </Hint>
               <RowMenu
                 label={t('list.more', { number: i.number })}
                 items={[

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function OverviewCard({ data, onRetry }: WidgetState) {
         <>
           <Box sx={{ display: 'flex', gap: 0.5, mb: 3 }} aria-hidden>
             {overview.statuses.map((s) => (
-              <Tooltip key={s.status} title={`${t(`statuses.${s.status}`)} ${share(s.vehicles)}`}>
+              <Hint key={s.status} title={`${t(`statuses.${s.status}`)} ${share(s.vehicles)}`}>
                 <Box sx={{ flex: s.vehicles, minInlineSize: 0 }}>
                   <Box
                     sx={{
@@ -51,7 +51,7 @@ export function OverviewCard({ data, onRetry }: WidgetState) {
                     }}
                   />
                 </Box>
-              </Tooltip>
+              </Hint>
             ))}
           </Box>
           <Box

@@ -4,7 +4,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TonalChip } from '@/components/tonal-chip';
@@ -49,7 +49,7 @@ export function useVehicleColumns(onShowOnMap: (v: Vehicle) => void): DataTableC
             </Typography>
           </Box>
           {v.status === 'onTheWay' && (
-            <Tooltip title={t('vehicles.showOnMap', { plate: v.plate })}>
+            <Hint title={t('vehicles.showOnMap', { plate: v.plate })}>
               <IconButton
                 size="small"
                 aria-label={t('vehicles.showOnMap', { plate: v.plate })}
@@ -57,7 +57,7 @@ export function useVehicleColumns(onShowOnMap: (v: Vehicle) => void): DataTableC
               >
                 <PinDrop fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </Hint>
           )}
         </Box>
       ),

@@ -1,5 +1,5 @@
 import AvatarGroup from '@mui/material/AvatarGroup';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '@/components/initials-avatar';
 
@@ -34,12 +34,12 @@ export function PeopleGroup({
       sx={{ justifyContent: 'flex-end', '& .MuiAvatar-root': { borderColor: 'background.paper' } }}
     >
       {people.map((p) => (
-        <Tooltip key={p.name} title={p.name}>
+        <Hint key={p.name} title={p.name}>
           {/* The tooltip names the face; as an image it may carry that name. */}
           <span role="img">
             <InitialsAvatar name={p.name} src={p.avatar} size={32} />
           </span>
-        </Tooltip>
+        </Hint>
       ))}
     </AvatarGroup>
   );

@@ -1,7 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/config/paths';
@@ -14,12 +14,12 @@ export function UserRowActions({ user, onDelete }: { user: User; onDelete: () =>
   const viewLabel = t('list.view', { name: user.fullName });
   return (
     <>
-      <Tooltip title={viewLabel}>
+      <Hint title={viewLabel}>
         <IconButton size="small" aria-label={viewLabel} component={Link} to={href('apps-user-view', { id: user.id })}>
           <Visibility fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={deleteLabel}>
+      </Hint>
+      <Hint title={deleteLabel}>
         <IconButton
           size="small"
           aria-label={deleteLabel}
@@ -29,7 +29,7 @@ export function UserRowActions({ user, onDelete }: { user: User; onDelete: () =>
         >
           <DeleteOutline fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </Hint>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import Apps from '@mui/icons-material/AppsOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
@@ -13,7 +13,7 @@ export function ShortcutsMenu() {
   const opened = useOpenedOnce(Boolean(anchor));
   return (
     <>
-      <Tooltip title={t('shortcuts.label')}>
+      <Hint title={t('shortcuts.label')}>
         <IconButton
           color="inherit"
           onClick={(e) => setAnchor(e.currentTarget)}
@@ -25,7 +25,7 @@ export function ShortcutsMenu() {
         >
           <Apps />
         </IconButton>
-      </Tooltip>
+      </Hint>
       {opened && (
         <Suspense fallback={null}>
           <ShortcutsPanel anchor={anchor} onClose={() => setAnchor(null)} />

@@ -2,7 +2,7 @@ import Close from '@mui/icons-material/Close';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf } from '@/lib/i18n/languages';
@@ -57,7 +57,7 @@ export function NotificationItem({ notification: n, onToggleRead, onRemove }: Pr
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
-        <Tooltip title={t(n.read ? 'notifications.markUnread' : 'notifications.markRead')}>
+        <Hint title={t(n.read ? 'notifications.markUnread' : 'notifications.markRead')}>
           <IconButton
             size="small"
             onClick={onToggleRead}
@@ -76,7 +76,7 @@ export function NotificationItem({ notification: n, onToggleRead, onRemove }: Pr
               }}
             />
           </IconButton>
-        </Tooltip>
+        </Hint>
         <IconButton
           size="small"
           className="notification-remove"

@@ -1,7 +1,7 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import { Suspense, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
@@ -18,7 +18,7 @@ export function NotificationsMenu({ initial = sampleNotifications }: { initial?:
   const unread = items.filter((n) => !n.read).length;
   return (
     <>
-      <Tooltip title={t('notifications.label')}>
+      <Hint title={t('notifications.label')}>
         <IconButton
           color="inherit"
           onClick={(e) => setAnchor(e.currentTarget)}
@@ -36,7 +36,7 @@ export function NotificationsMenu({ initial = sampleNotifications }: { initial?:
             <NotificationsIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </Hint>
       {opened && (
         <Suspense fallback={null}>
           <NotificationsPanel anchor={anchor} onClose={() => setAnchor(null)} items={items} dispatch={dispatch} />

@@ -3,7 +3,7 @@ import NotificationsOff from '@mui/icons-material/NotificationsOffOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '@/components/hint';
 import Typography from '@mui/material/Typography';
 import { type Dispatch, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ export function NotificationsPanel({ anchor, onClose, items, dispatch }: Props) 
             sx={{ fontWeight: 600 }}
           />
         )}
-        <Tooltip title={t('notifications.markAllRead')}>
+        <Hint title={t('notifications.markAllRead')}>
           <span>
             <IconButton
               size="small"
@@ -70,7 +70,7 @@ export function NotificationsPanel({ anchor, onClose, items, dispatch }: Props) 
               <MarkEmailRead fontSize="small" />
             </IconButton>
           </span>
-        </Tooltip>
+        </Hint>
       </Box>
       {items.length === 0 ? (
         <Box sx={{ textAlign: 'center', px: 3, py: 5, color: 'text.secondary' }}>
