@@ -15,7 +15,7 @@
 //   node scripts/bench-backoffice.mjs            builds first (BENCH_SKIP_BUILD=1 measures the existing build)
 //   BENCH_ROOT=/tmp/other                         measures the build in /tmp/other/dist and /tmp/other/dist-server
 //   BENCH_MODES=static,server BENCH_RUNS=3 BENCH_FACTORS=mobile,desktop BENCH_VISITS=cold,return
-//   BENCH_PAGES=ecommerce,analytics,products BENCH_LONG_TASKS=1 BENCH_SKIP_LIGHTHOUSE=1 BENCH_SKIP_INTERACTIONS=1 BENCH_PORT=4198 BENCH_DEBUG_PORT=5198 BENCH_DEBUG=1
+//   BENCH_PAGES=ecommerce,analytics,products BENCH_LONG_TASKS=1 (long tasks, main-thread work, time per script) BENCH_SKIP_LIGHTHOUSE=1 BENCH_SKIP_INTERACTIONS=1 BENCH_PORT=4198 BENCH_DEBUG_PORT=5198 BENCH_DEBUG=1
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -132,6 +132,7 @@ async function lighthouseMedian(context, cdp, path, factor, visit) {
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node ?? {},
     longTasks: lhr.audits['long-tasks']?.details?.items ?? [],
     work: lhr.audits['mainthread-work-breakdown']?.details?.items ?? [],
+    bootup: lhr.audits['bootup-time']?.details?.items ?? [],
   };
 }
 
@@ -297,6 +298,10 @@ for (const mode of modes) {
             console.log(
               `  main thread: ${r.work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(', ')}`,
             );
+            for (const b of r.bootup)
+              console.log(
+                `  script ${b.url.replace(base, '')}: ${Math.round(b.scripting)} ms running, ${Math.round(b.scriptParseCompile)} ms compiling`,
+              );
           }
         }
   }
