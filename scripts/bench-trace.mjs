@@ -1,0 +1,79 @@
+// A cold load of a back-office page traced in Chromium at full speed (signed in, 412 px wide, HTTP cache cleared):
+// the main thread's tasks, those over 12.5 ms (over 50 ms, so blocking, under Lighthouse's 4× CPU), and the
+// trace events that took the time, task by task and in all (docs/performance.md, "First render: fewer components").
+//
+//   BENCH_ROOT=/tmp/x node scripts/bench-trace.mjs [path]     a build's dist/ (static mode)
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromePath, chromiumArgs, startHost } from './bench-setup.mjs';
+
+const path = process.argv[2] ?? '/dashboards/ecommerce';
+const port = Number(process.env.BENCH_PORT ?? 4199);
+const base = `http://127.0.0.1:${port}`;
+const stop = await startHost(resolve(process.env.BENCH_ROOT ?? '.'), 'static', port);
+const categories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'blink',
+  'loading',
+];
+
+const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const page = await context.newPage();
+await page.goto(`${base}/login`);
+await page.locator('input[type="email"]').fill('admin@demo.com');
+await page.locator('input[autocomplete="current-password"]').fill('admin');
+await page.locator('form button[type="submit"]').click();
+await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+await page.goto('about:blank');
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.clearBrowserCache');
+await browser.startTracing(page, { categories });
+await page.goto(`${base}${path}`);
+await page.waitForLoadState('networkidle');
+await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 60_000 });
+const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+
+// The page's main thread: the renderer thread that parsed the page's HTML.
+const parse = traceEvents.find((e) => e.name === 'ParseHTML');
+const events = traceEvents
+  .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur)
+  .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+// Self time: an event's duration less its direct children's.
+const self = new Map();
+const open = [];
+for (const e of events) {
+  while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+  if (open.length) self.set(open.at(-1), self.get(open.at(-1)) - e.dur);
+  self.set(e, e.dur);
+  open.push(e);
+}
+const ms = (us) => (us / 1000).toFixed(0);
+const byName = (within) => {
+  const out = new Map();
+  for (const [e, t] of self) if (within(e)) out.set(e.name, (out.get(e.name) ?? 0) + t);
+  return [...out].sort((a, b) => b[1] - a[1]);
+};
+const tasks = events.filter((e) => e.name === 'RunTask');
+const long = tasks.filter((t) => t.dur > 12_500);
+console.log(
+  `${path}: ${tasks.length} tasks, ${ms(tasks.reduce((s, t) => s + t.dur, 0))} ms in all; over 12.5 ms: ${long.length}`,
+);
+for (const t of long) {
+  const inside = byName((e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur).slice(0, 6);
+  console.log(
+    `  ${ms(t.dur)} ms at ${ms(t.ts - tasks[0].ts)} ms: ${inside.map(([n, v]) => `${n} ${ms(v)}`).join(', ')}`,
+  );
+}
+console.log(
+  '  in all: ' +
+    byName(() => true)
+      .slice(0, 12)
+      .map(([n, v]) => `${n} ${ms(v)}`)
+      .join(', '),
+);
+await browser.close();
+stop();
