@@ -24,7 +24,15 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { buildUnlessSkipped, chromePath, chromiumArgs, loadAverage, searchKeys, startHost } from './bench-setup.mjs';
+import {
+  buildUnlessSkipped,
+  chromePath,
+  chromiumArgs,
+  loadAverage,
+  searchKeys,
+  signInAsAdmin,
+  startHost,
+} from './bench-setup.mjs';
 
 const root = resolve(process.env.BENCH_ROOT ?? '.');
 const port = Number(process.env.BENCH_PORT ?? 4198);
@@ -249,11 +257,7 @@ for (const mode of modes) {
     page.on('console', (m) => console.log('  page:', m.text()));
   }
   const cdp = await context.newCDPSession(page);
-  await page.goto(`${base}/login`);
-  await page.locator('input[type="email"]').fill('admin@demo.com');
-  await page.locator('input[autocomplete="current-password"]').fill('admin');
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAsAdmin(page, base);
 
   console.log('\nfirst visit (cache and service workers cleared), signed in');
   console.log(

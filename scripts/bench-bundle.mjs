@@ -6,7 +6,7 @@
 //   node scripts/bench-bundle.mjs                       builds with hidden source maps into a temporary folder
 //   BENCH_BUNDLE_DIST=/tmp/x node ...                  measures that build (built there with maps if absent)
 //   BENCH_PORT=5171 BENCH_BUNDLE_CHUNKS=0               another port; packages only
-import { chromePath, chromiumArgs, serveStatic } from './bench-setup.mjs';
+import { chromePath, chromiumArgs, serveStatic, signInAsAdmin } from './bench-setup.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,11 +37,7 @@ const server = await serveStatic(dist, port);
 const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
 const signIn = await context.newPage();
-await signIn.goto(`${base}/login`);
-await signIn.locator('input[type="email"]').fill('admin@demo.com');
-await signIn.locator('input[autocomplete="current-password"]').fill('admin');
-await signIn.locator('form button[type="submit"]').click();
-await signIn.waitForURL((u) => !u.pathname.startsWith('/login'));
+await signInAsAdmin(signIn, base);
 await signIn.close();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -7,7 +7,7 @@
 //   BENCH_URL=http://127.0.0.1:5173 BENCH_NAMES=1 node scripts/bench-first-render.mjs   the dev server, named
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromePath, chromiumArgs, startHost } from './bench-setup.mjs';
+import { chromePath, chromiumArgs, signInAsAdmin, startHost } from './bench-setup.mjs';
 import { installHook } from './render-count-hook.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4198);
@@ -22,11 +22,7 @@ const names = process.env.BENCH_NAMES === '1';
 const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
 const page = await context.newPage();
-await page.goto(`${base}/login`);
-await page.locator('input[type="email"]').fill('admin@demo.com');
-await page.locator('input[autocomplete="current-password"]').fill('admin');
-await page.locator('form button[type="submit"]').click();
-await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+await signInAsAdmin(page, base);
 await page.addInitScript(installHook, names);
 
 for (const path of pages) {

@@ -11,7 +11,15 @@
 //   BENCH_RATES=1,4 BENCH_SAMPLES=5                    throttling rates and samples per figure
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { buildUnlessSkipped, chromePath, chromiumArgs, loadAverage, searchKeys, startHost } from './bench-setup.mjs';
+import {
+  buildUnlessSkipped,
+  chromePath,
+  chromiumArgs,
+  loadAverage,
+  searchKeys,
+  signInAsAdmin,
+  startHost,
+} from './bench-setup.mjs';
 
 const root = resolve(process.env.BENCH_ROOT ?? '.');
 const mode = process.env.BENCH_MODE ?? 'static';
@@ -28,11 +36,7 @@ const browser = await chromium.launch({ executablePath: chromePath, args: chromi
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
-await page.goto(`${base}/login`);
-await page.locator('input[type="email"]').fill('admin@demo.com');
-await page.locator('input[autocomplete="current-password"]').fill('admin');
-await page.locator('form button[type="submit"]').click();
-await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+await signInAsAdmin(page, base);
 
 let rate = 1;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -8,7 +8,7 @@
 //                                                                             names the components: BENCH_NAMES=1)
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromePath, chromiumArgs, searchKeys, startHost } from './bench-setup.mjs';
+import { chromePath, chromiumArgs, searchKeys, signInAsAdmin, startHost } from './bench-setup.mjs';
 import { installHook } from './render-count-hook.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4197);
@@ -22,11 +22,7 @@ const browser = await chromium.launch({ executablePath: chromePath, args: chromi
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
 const page = await context.newPage();
 await page.addInitScript(installHook, process.env.BENCH_NAMES === '1');
-await page.goto(`${base}/login`);
-await page.locator('input[type="email"]').fill('admin@demo.com');
-await page.locator('input[autocomplete="current-password"]').fill('admin');
-await page.locator('form button[type="submit"]').click();
-await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+await signInAsAdmin(page, base);
 
 const rowsReady = () =>
   page.waitForFunction(

@@ -99,3 +99,12 @@ export async function startHost(root, mode, port) {
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
+
+/** Signs `page` in as the demo administrator through the login form, as a visitor would. */
+export async function signInAsAdmin(page, base) {
+  await page.goto(`${base}/login`);
+  await page.locator('input[type="email"]').fill('admin@demo.com');
+  await page.locator('input[autocomplete="current-password"]').fill('admin');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}

@@ -5,7 +5,7 @@
 //   BENCH_ROOT=/tmp/x node scripts/bench-trace.mjs [path]     a build's dist/ (static mode)
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromePath, chromiumArgs, startHost } from './bench-setup.mjs';
+import { chromePath, chromiumArgs, signInAsAdmin, startHost } from './bench-setup.mjs';
 
 const path = process.argv[2] ?? '/dashboards/ecommerce';
 const port = Number(process.env.BENCH_PORT ?? 4199);
@@ -23,11 +23,7 @@ const categories = [
 const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
 const page = await context.newPage();
-await page.goto(`${base}/login`);
-await page.locator('input[type="email"]').fill('admin@demo.com');
-await page.locator('input[autocomplete="current-password"]').fill('admin');
-await page.locator('form button[type="submit"]').click();
-await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+await signInAsAdmin(page, base);
 await page.goto('about:blank');
 const cdp = await context.newCDPSession(page);
 await cdp.send('Network.clearBrowserCache');
