@@ -8,10 +8,22 @@ const describe = (nodes: { target: unknown[]; failureSummary?: string }[], withS
     .join(' | ');
 
 /**
+ * Waits for the page's finite animations and transitions to end (endless ones, a placeholder's pulse, are left):
+ * colours measured halfway through a transition, such as a button fading from disabled to enabled, are not the
+ * page's colours.
+ */
+async function transitionsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
  * axe-core's serious and critical violations in `include` (the page's own content by default; `body` for the
  * whole page, the shell included), one line each.
  */
 export async function seriousViolations(page: Page, include = 'main') {
+  await transitionsDone(page);
   const results = await new AxeBuilder({ page }).include(include).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -20,6 +32,7 @@ export async function seriousViolations(page: Page, include = 'main') {
 
 /** Every text that fails WCAG AA contrast on the page, whatever axe's impact, with axe's reason. */
 export async function contrastFailures(page: Page) {
+  await transitionsDone(page);
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
   return results.violations.map((v) => describe(v.nodes, true));
 }
