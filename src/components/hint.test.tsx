@@ -1,3 +1,5 @@
+import Avatar from '@mui/material/Avatar';
+import AvatarGroup from '@mui/material/AvatarGroup';
 import Button from '@mui/material/Button';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,5 +55,16 @@ describe('Hint', () => {
     expect(button).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('passes on what a parent gives it to the trigger, as an AvatarGroup gives each face its overlap', () => {
+    render(
+      <AvatarGroup>
+        <Hint title="Ada Obiang">
+          <Avatar>AO</Avatar>
+        </Hint>
+      </AvatarGroup>,
+    );
+    expect(screen.getByText('AO')).toHaveClass('MuiAvatarGroup-avatar');
   });
 });

@@ -17,7 +17,10 @@ const opening = new Set<Listener>(['onMouseOver', 'onFocus', 'onTouchStart']);
 type Handler = (event: SyntheticEvent | { type: string; target: EventTarget; currentTarget: EventTarget }) => void;
 type Listeners = Partial<Record<Listener, Handler>>;
 type Relayed = { listeners: Listeners; node: HTMLSpanElement | null };
-type TriggerProps = Partial<Record<Listener, (event: SyntheticEvent<HTMLElement>) => void>> & { 'aria-label'?: string };
+type TriggerProps = Partial<Record<Listener, (event: SyntheticEvent<HTMLElement>) => void>> & {
+  'aria-label'?: string;
+  className?: string;
+};
 
 /** Stands as the Tooltip's child, out of sight, and hands the listeners MUI gives it to the real trigger. */
 function Relay({
@@ -44,10 +47,14 @@ function Relay({
 export function Hint({
   title,
   children,
-  ...tooltip
-}: Omit<TooltipProps, 'title' | 'children' | 'describeChild'> & {
+  enterDelay,
+  enterNextDelay,
+  placement,
+  ...forTrigger
+}: Pick<TooltipProps, 'enterDelay' | 'enterNextDelay' | 'placement'> & {
   title: string;
   children: ReactElement<TriggerProps>;
+  className?: string;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const relayedRef = useRef<Relayed>({ listeners: {}, node: null });
@@ -76,6 +83,10 @@ export function Hint({
     <>
       {/* eslint-disable-next-line react-hooks/refs -- the listeners read the refs when events fire, not in render */}
       {cloneElement(children, {
+        // Like MUI's Tooltip, what a parent gives the Hint goes to the trigger (an AvatarGroup's class and variant).
+        ...forTrigger,
+        ...own,
+        className: [forTrigger.className, own.className].filter(Boolean).join(' ') || undefined,
         'aria-label': own['aria-label'] ?? title,
         onMouseOver: (event) => handle('onMouseOver', event),
         onFocus: (event) => handle('onFocus', event),
@@ -85,7 +96,13 @@ export function Hint({
         onTouchEnd: (event) => handle('onTouchEnd', event),
       })}
       {anchor && (
-        <Tooltip title={title} {...tooltip} slotProps={{ popper: { anchorEl: anchor } }}>
+        <Tooltip
+          title={title}
+          enterDelay={enterDelay}
+          enterNextDelay={enterNextDelay}
+          placement={placement}
+          slotProps={{ popper: { anchorEl: anchor } }}
+        >
           <Relay relayedRef={relayedRef} />
         </Tooltip>
       )}

@@ -36,7 +36,7 @@ export function CourseCard({ course }: { course: Course }) {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {fmt.number(course.rating, { minimumFractionDigits: 1 })}
             </Typography>
-            <StarRating value={course.rating} size="small" max={1} />
+            <StarRating value={1} max={1} size="small" />
             <Typography variant="body2" color="text.secondary">
               {t('card.ratingCount', { count: course.ratingCount, formatted: fmt.number(course.ratingCount) })}
             </Typography>

@@ -72,31 +72,29 @@ interface Answers {
  * answers, which this skips, so the cards render once per answer, in the deferred render (docs/performance.md,
  * "First render: fewer components").
  */
-const DashboardBody = memo(function DashboardBody(answers: Answers) {
+const DashboardBody = memo(function DashboardBody({ orders, customers, products, reviews, recent }: Answers) {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
-  const { orders: ordersData, customers: customersData, products: productsData } = answers;
-  const { reviews: reviewsData, recent: recentData } = answers;
   // While loading, the same cards are drawn with placeholders of their final size, so nothing moves.
-  const loading = !ordersData || !customersData || !productsData || !reviewsData || !recentData;
-  const revenue = ordersData?.orders.reduce((s, o) => s + o.spent, 0) ?? 0;
+  const loading = !orders || !customers || !products || !reviews || !recent;
+  const revenue = orders?.orders.reduce((s, o) => s + o.spent, 0) ?? 0;
   const cards = [
     { label: t('dashboard.revenue'), value: fmt.compactMoney(revenue), icon: <Paid />, tone: 'primary' as const },
     {
       label: t('dashboard.orders'),
-      value: fmt.number(ordersData?.total ?? 0),
+      value: fmt.number(orders?.total ?? 0),
       icon: <ShoppingCart />,
       tone: 'info' as const,
     },
     {
       label: t('dashboard.customers'),
-      value: fmt.number(customersData?.total ?? 0),
+      value: fmt.number(customers?.total ?? 0),
       icon: <People />,
       tone: 'success' as const,
     },
     {
       label: t('dashboard.products'),
-      value: fmt.number(productsData?.total ?? 0),
+      value: fmt.number(products?.total ?? 0),
       icon: <Inventory />,
       tone: 'warning' as const,
     },
@@ -110,15 +108,15 @@ const DashboardBody = memo(function DashboardBody(answers: Answers) {
       ))}
       <Grid size={{ xs: 12 }}>
         <DashboardCharts
-          months={ordersData && monthlySales(ordersData.orders)}
-          statuses={ordersData && ordersByStatus(ordersData.orders)}
+          months={orders && monthlySales(orders.orders)}
+          statuses={orders && ordersByStatus(orders.orders)}
         />
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <TopProductsCard products={reviewsData && topProducts(reviewsData.reviews)} />
+        <TopProductsCard products={reviews && topProducts(reviews.reviews)} />
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <RecentOrdersCard orders={recentData?.orders} />
+        <RecentOrdersCard orders={recent?.orders} />
       </Grid>
     </Grid>
   );
