@@ -59,3 +59,16 @@ test('a reader whose layout is not the default gets the plain frame', async ({ p
   await expect(page.locator('#boot-shell .bs-nav')).toBeVisible();
   await expect(page.locator('#boot-shell .bs-frame').first()).toBeHidden();
 });
+
+test('the lazy pages keep the text faces the HTML declared: each weight once, none loaded again', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/dashboards/ecommerce');
+  // The charts come last, from lazy chunks of their own.
+  const charts = page.getByRole('figure');
+  await expect(charts.first()).toBeVisible();
+  await expect(charts.locator('.MuiSkeleton-root')).toHaveCount(0);
+  const faces = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.family.includes('Public Sans')).map((f) => `${f.weight} ${f.display}`),
+  );
+  expect(faces.sort()).toEqual(['400 block', '600 block', '700 block']);
+});

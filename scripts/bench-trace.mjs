@@ -3,14 +3,17 @@
 // trace events that took the time, task by task and in all (docs/performance.md, "First render: fewer components").
 //
 //   BENCH_ROOT=/tmp/x node scripts/bench-trace.mjs [path]     a build's dist/ (static mode)
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import { chromePath, chromiumArgs, signInAsAdmin, startHost } from './bench-setup.mjs';
 
 const path = process.argv[2] ?? '/dashboards/ecommerce';
 const port = Number(process.env.BENCH_PORT ?? 4199);
 const base = `http://127.0.0.1:${port}`;
-const stop = await startHost(resolve(process.env.BENCH_ROOT ?? '.'), 'static', port);
+const root = resolve(process.env.BENCH_ROOT ?? '.');
+const stop = await startHost(root, 'static', port);
 const categories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -27,10 +30,14 @@ await signInAsAdmin(page, base);
 await page.goto('about:blank');
 const cdp = await context.newCDPSession(page);
 await cdp.send('Network.clearBrowserCache');
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await browser.startTracing(page, { categories });
+await cdp.send('Profiler.start');
 await page.goto(`${base}${path}`);
 await page.waitForLoadState('networkidle');
 await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 60_000 });
+const { profile } = await cdp.send('Profiler.stop');
 const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
 
 // The page's main thread: the renderer thread that parsed the page's HTML.
@@ -58,12 +65,54 @@ const long = tasks.filter((t) => t.dur > 12_500);
 console.log(
   `${path}: ${tasks.length} tasks, ${ms(tasks.reduce((s, t) => s + t.dur, 0))} ms in all; over 12.5 ms: ${long.length}`,
 );
+// The sampled JavaScript of a task: self time by function (the profiler's clock is the trace's), named
+// through the build's hidden source maps when it has them (`vite build --sourcemap hidden`).
+const maps = new Map();
+const sourceOf = ({ functionName, url, lineNumber, columnNumber }) => {
+  const file = url.split('/').pop();
+  const mapFile = `${root}/dist/assets/${file}.map`;
+  if (!maps.has(file)) maps.set(file, existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8')) : null);
+  const map = maps.get(file);
+  const at = map && lineNumber >= 0 && originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
+  if (!at?.source) return `${functionName || '(anonymous)'} ${file}`;
+  const source = at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+  return `${at.name ?? functionName ?? '(anonymous)'} ${source}:${at.line}`;
+};
+const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+const samples = [];
+let at = profile.startTime;
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i];
+  const frame = nodes.get(id).callFrame;
+  if (frame.url.startsWith('http')) samples.push([at, sourceOf(frame), profile.timeDeltas[i + 1] ?? 0]);
+});
+const scriptsIn = (t) => {
+  const out = new Map();
+  for (const [ts, name, dur] of samples)
+    if (ts >= t.ts && ts <= t.ts + t.dur) out.set(name, (out.get(name) ?? 0) + dur);
+  return [...out].sort((a, b) => b[1] - a[1]).slice(0, 6);
+};
 for (const t of long) {
   const inside = byName((e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur).slice(0, 6);
   console.log(
     `  ${ms(t.dur)} ms at ${ms(t.ts - tasks[0].ts)} ms: ${inside.map(([n, v]) => `${n} ${ms(v)}`).join(', ')}`,
   );
+  const js = scriptsIn(t);
+  if (js.length) console.log(`      js: ${js.map(([n, v]) => `${n} ${ms(v)}`).join(', ')}`);
 }
+const bySource = new Map();
+for (const [, name, dur] of samples) {
+  const source = name.split(' ')[1].replace(/:\d+$/, '');
+  bySource.set(source, (bySource.get(source) ?? 0) + dur);
+}
+console.log(
+  '  JavaScript by file: ' +
+    [...bySource]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([n, v]) => `${n} ${ms(v)}`)
+      .join(', '),
+);
 console.log(
   '  in all: ' +
     byName(() => true)

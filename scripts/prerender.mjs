@@ -158,7 +158,11 @@ export async function prerender(outDir = 'dist') {
     for (const [tag] of preloadTags) html = html.replace(tag, '');
     for (const [tag, href] of cssLinks) {
       const css = readFileSync(join(dir, href)).toString('utf8');
-      html = html.replace(tag, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+      // The never-fetched link tells Vite's loader the styles are there (scripts/route-shells.ts, `inlinedMark`).
+      html = html.replace(
+        tag,
+        `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`,
+      );
     }
     const out = html
       .replace(entry[0], '')

@@ -172,7 +172,7 @@ export function shellHtml(
     .replace(after, `${after}${links}`)
     .replace(stylesheet, (tag, href: string) => {
       const text = inlined.get(href);
-      return text ? `<style>${textFaces(text).replace(/<\/style/gi, '<\\/style')}</style>` : tag;
+      return text ? `<style>${textFaces(text).replace(/<\/style/gi, '<\\/style')}</style>${inlinedMark(href)}` : tag;
     })
     .replace('</title>', () => `</title>${fontPreloads([...inlined.values()].join(''))}${stringsMeta(strings)}`);
 }
@@ -194,6 +194,14 @@ function fontPreloads(css: string): string {
     .map(([, href]) => `\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
     .join('');
 }
+
+/**
+ * A stylesheet link the browser never fetches (`disabled`), which tells Vite's loader of lazy chunks that the
+ * styles inlined above are there: without it, the first lazy page loads them again as a file, declaring the text
+ * faces a second time (as `swap`) and laying the page out again (docs/performance.md, "The boot styles once").
+ * scripts/prerender.mjs writes the same for the landing page.
+ */
+const inlinedMark = (href: string) => `<link rel="stylesheet" href="${href}" disabled>`;
 
 const textFaces = (css: string) =>
   css.replace(/(@font-face\{font-family:Public Sans;[^}]*font-display:)swap/g, '$1block');

@@ -1,4 +1,5 @@
 import { intlLocaleOf } from '@/lib/i18n/languages';
+import { dateTimeFormat, numberFormat } from '@/lib/intl-cache';
 
 /** Parses the mock API's money strings ("$245.00", "1,299") into a number; NaN when it is not one. */
 export function parseMoney(value: string | number): number {
@@ -14,15 +15,15 @@ export function formatMoney(
 ): string {
   const n = parseMoney(value);
   if (Number.isNaN(n)) return String(value);
-  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency, ...options }).format(n);
+  return numberFormat(intlLocaleOf(language), { style: 'currency', currency, ...options }).format(n);
 }
 
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocaleOf(language), options).format(value);
+  return numberFormat(intlLocaleOf(language), options).format(value);
 }
 
 export function formatPercent(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(intlLocaleOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(value);
 }
 
 /** Accepts ISO strings, `m/d/yyyy` (the spec's review dates) and Date objects. */
@@ -42,7 +43,7 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
   const d = toDate(value);
-  return d ? new Intl.DateTimeFormat(intlLocaleOf(language), options).format(d) : String(value);
+  return d ? dateTimeFormat(intlLocaleOf(language), options).format(d) : String(value);
 }
 
 export function formatDateTime(value: string | number | Date, language: string): string {

@@ -97,8 +97,9 @@ describe('the pages’ own HTML (scripts/route-shells.ts)', () => {
     expect(html.match(/href="\/assets\/boot.js"/g)).toHaveLength(1);
     // After the boot chunk's, which the entry needs first.
     expect(html.indexOf('href="/assets/list.js"')).toBeGreaterThan(html.indexOf('href="/assets/boot.js"'));
-    expect(html).toContain('<style>@font-face{}</style>');
-    expect(html).not.toContain('boot.css');
+    // Inline, with a link that is never fetched, which tells Vite's loader of lazy chunks the styles are there.
+    expect(html).toContain('<style>@font-face{}</style><link rel="stylesheet" href="/assets/boot.css" disabled>');
+    expect(html).not.toContain('crossorigin href="/assets/boot.css"');
     // The strings of the reader's language are preloaded by index.html's first script, from this list.
     const meta = html.match(/<meta name="page-strings" content="([^"]+)">/)?.[1] ?? '{}';
     expect(JSON.parse(meta.replaceAll('&quot;', '"'))).toEqual(strings);

@@ -3,7 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { PlotTurn } from './plot-turn';
 
 /** A dashboard card holding one chart: a level-2 title, and a figure named after it for screen readers. */
 export function ChartCard({
@@ -33,13 +34,14 @@ export function ChartCard({
 }
 
 /**
- * A chart once its data and code are there (children given), a placeholder of its size until then. With `grow`,
+ * A chart once its data, its code and its turn are there (children given; plot-turn.tsx), a placeholder of its size
+ * until then. With `grow`,
  * in a WidgetCard that grows, it takes the height the card's row leaves (at least `height`): draw the chart
  * without a height of its own so that it fills it.
  */
 export function Plot({ height, grow, children }: { height: number; grow?: boolean; children?: ReactNode }) {
   const placeholder = <Skeleton variant="rounded" height={grow ? '100%' : height} />;
-  const plot = children ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  const plot = children ? <PlotTurn placeholder={placeholder}>{children}</PlotTurn> : placeholder;
   if (!grow) return plot;
   // Out of the flow, the chart takes the room without adding to it (no measuring loop with the row's height).
   return (

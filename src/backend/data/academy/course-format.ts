@@ -1,10 +1,11 @@
+import { numberFormat } from '@/lib/intl-cache';
 import type { ApiLanguage } from '@/mocks/utils';
 
 /** Arabic keeps Latin digits, as the app writes figures (docs/decisions.md, "Arabic numbers"). */
 const locales: Record<ApiLanguage, string> = { fr: 'fr-FR', en: 'en-US', ar: 'ar-u-nu-latn' };
 
 const unit = (language: ApiLanguage, u: 'hour' | 'minute', display: 'narrow' | 'short' | 'long', value: number) =>
-  new Intl.NumberFormat(locales[language], {
+  numberFormat(locales[language], {
     style: 'unit',
     unit: u,
     unitDisplay: display,
@@ -31,7 +32,7 @@ export const formatSectionTime = (minutes: number, language: ApiLanguage) =>
 /** The course's length in hours: "1.6 total hours", "1,6 heure au total", "1.6 ساعة إجمالًا". */
 export function formatCourseLength(minutes: number, language: ApiLanguage): string {
   const hours = Math.round((minutes / 60) * 10) / 10;
-  if (language === 'en') return `${new Intl.NumberFormat('en-US').format(hours)} total hours`;
+  if (language === 'en') return `${numberFormat('en-US').format(hours)} total hours`;
   const long = unit(language, 'hour', 'long', hours);
   return language === 'fr' ? `${long} au total` : `${long} إجمالًا`;
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/intl-cache';
 import type { ApiLanguage } from '@/mocks/utils';
 import type {
   HelpArticleLink,
@@ -56,7 +57,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 function lastUpdated(position: number, language: ApiLanguage): string {
   const locale = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-u-nu-latn' }[language];
   const day = Date.UTC(2026, 10, 20) - position * 3 * 86_400_000;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
 }
 
 /** The body of the article of this slug in this language (undefined for a slug the help center does not list). */

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '@/lib/intl-cache';
 import type { ApiLanguage } from '@/mocks/utils';
 import type {
   ProfileConnection,
@@ -12,7 +13,7 @@ import { designationIn, teamKindIn, tr } from './profile-texts';
 /** Arabic keeps Latin digits, as the app writes figures (docs/decisions.md, "Arabic numbers"). */
 const locales: Record<ApiLanguage, string> = { fr: 'fr-FR', en: 'en-US', ar: 'ar-u-nu-latn' };
 const number = (n: number, language: ApiLanguage, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(locales[language], options).format(n);
+  numberFormat(locales[language], options).format(n);
 
 /** "13.5k" → 13500; "897" → 897. */
 function readCount(value: string): number {
@@ -38,7 +39,7 @@ function membersIn(value: string, language: ApiLanguage): string {
 function monthYearIn(value: string, language: ApiLanguage): string {
   const date = new Date(`1 ${value} UTC`);
   if (language === 'en' || Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locales[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locales[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 const fact = (f: ProfileFact, value: (v: string) => string, language: ApiLanguage): ProfileFact => ({

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf } from '@/lib/i18n/languages';
+import { numberFormat } from '@/lib/intl-cache';
 import { useCountUp } from '../hooks/use-count-up';
 
 interface Props {
@@ -16,7 +17,7 @@ export function StatCounter({ end, suffix, label }: Props) {
   const { i18n } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const value = useCountUp(ref, end);
-  const format = (n: number) => `${new Intl.NumberFormat(intlLocaleOf(i18n.language)).format(n)}${suffix}`;
+  const format = (n: number) => `${numberFormat(intlLocaleOf(i18n.language)).format(n)}${suffix}`;
   return (
     <Box ref={ref} sx={{ textAlign: 'center' }}>
       <Typography

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { lazy, useLayoutEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { PlotTurn } from './plot-turn';
+
+/** Notes, when it appears, how many charts are on screen with it. */
+function Chart({ name, seen }: { name: string; seen: string[] }) {
+  useLayoutEffect(() => {
+    seen.push(`${name} with ${document.querySelectorAll('[data-chart]').length}`);
+  }, [name, seen]);
+  return <div data-chart>{name}</div>;
+}
+
+const Never = lazy(() => new Promise<never>(() => {}));
+
+describe('PlotTurn', () => {
+  it('shows a page’s charts one after another, in the page’s order, each after its placeholder', async () => {
+    const seen: string[] = [];
+    render(
+      <>
+        {['revenue', 'status', 'sales'].map((name) => (
+          <PlotTurn key={name} placeholder={<p>waiting {name}</p>}>
+            <Chart name={name} seen={seen} />
+          </PlotTurn>
+        ))}
+      </>,
+    );
+    expect(screen.getAllByText(/^waiting/)).toHaveLength(3);
+    await screen.findByText('sales');
+    expect(seen).toEqual(['revenue with 1', 'status with 2', 'sales with 3']);
+    expect(screen.queryByText(/^waiting/)).toBeNull();
+  });
+
+  it('passes the turn on when a chart that holds it leaves before it could show', async () => {
+    const seen: string[] = [];
+    const page = (withSlowChart: boolean) => (
+      <>
+        {withSlowChart && (
+          <PlotTurn placeholder={<p>waiting slow</p>}>
+            <Never />
+          </PlotTurn>
+        )}
+        <PlotTurn placeholder={<p>waiting next</p>}>
+          <Chart name="next" seen={seen} />
+        </PlotTurn>
+      </>
+    );
+    const { rerender } = render(page(true));
+    await screen.findByText('waiting slow');
+    rerender(page(false));
+    expect(await screen.findByText('next')).toBeInTheDocument();
+  });
+});
