@@ -15,7 +15,7 @@
 //   node scripts/bench-backoffice.mjs            builds first (BENCH_SKIP_BUILD=1 measures the existing build)
 //   BENCH_ROOT=/tmp/other                         measures the build in /tmp/other/dist and /tmp/other/dist-server
 //   BENCH_MODES=static,server BENCH_RUNS=3 BENCH_FACTORS=mobile,desktop BENCH_VISITS=cold,return
-//   BENCH_PAGES=ecommerce,analytics,products BENCH_LONG_TASKS=1 (long tasks, main-thread work, time per script) BENCH_SKIP_LIGHTHOUSE=1 BENCH_SKIP_INTERACTIONS=1 BENCH_PORT=4198 BENCH_DEBUG_PORT=5198 BENCH_DEBUG=1
+//   BENCH_PAGES=ecommerce,analytics,products BENCH_LONG_TASKS=1 (long tasks, main-thread work, time per script) BENCH_EACH=1 (every run) BENCH_SKIP_LIGHTHOUSE=1 BENCH_SKIP_INTERACTIONS=1 BENCH_PORT=4198 BENCH_DEBUG_PORT=5198 BENCH_DEBUG=1
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -127,6 +127,19 @@ async function lighthouseMedian(context, cdp, path, factor, visit) {
     if (r?.lhr) results.push(r.lhr);
   }
   const lhr = computeMedianRun(results);
+  // BENCH_EACH=1: every run's performance / FCP / LCP / TBT, to see the spread behind the median.
+  if (process.env.BENCH_EACH === '1') {
+    const each = (r) =>
+      [
+        r.categories.performance?.score * 100,
+        ...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map(
+          (a) => r.audits[a]?.numericValue,
+        ),
+      ]
+        .map((n) => Math.round(n ?? 0))
+        .join('/');
+    console.log(`  ${path} ${visit} ${factor} runs (perf/FCP/LCP/TBT): ${results.map(each).join(' · ')}`);
+  }
   const ms = (a) => Math.round(lhr.audits[a]?.numericValue ?? 0);
   const network = lhr.audits['network-requests']?.details?.items ?? [];
   return {

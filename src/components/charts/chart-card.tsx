@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
-import { PlotTurn } from './plot-turn';
+import { PlotTurn } from '@/components/turn';
 
 /** A dashboard card holding one chart: a level-2 title, and a figure named after it for screen readers. */
 export function ChartCard({
@@ -34,7 +34,7 @@ export function ChartCard({
 }
 
 /**
- * A chart once its data, its code and its turn are there (children given; plot-turn.tsx), a placeholder of its size
+ * A chart once its data, its code and its turn are there (children given; components/turn.tsx), a placeholder of its size
  * until then. With `grow`,
  * in a WidgetCard that grows, it takes the height the card's row leaves (at least `height`): draw the chart
  * without a height of its own so that it fills it.

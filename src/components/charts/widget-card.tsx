@@ -4,8 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import { visuallyHidden } from '@mui/utils';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { ErrorState } from '@/components/data-table/table-states';
+import { useTurn } from '@/components/turn';
 
 export interface WidgetProps {
   title: string;
@@ -39,7 +40,10 @@ export const spreadRows = {
   justifyContent: 'space-between',
 } as const;
 
-/** One dashboard widget with its three states: a placeholder while loading, an error with a retry, its data. */
+/**
+ * One dashboard widget with its three states: a placeholder while loading, an error with a retry, its data. The
+ * data is drawn in the widget's turn (components/turn.tsx): a page's widgets mount one per task, in order.
+ */
 export function WidgetCard({
   title,
   subtitle,
@@ -53,9 +57,14 @@ export function WidgetCard({
   children,
 }: WidgetProps) {
   const descriptionId = useId();
-  const ready = !loading && !onRetry;
+  const turn = useTurn(!loading && !onRetry);
+  const ready = turn.mine && !loading && !onRetry;
+  const { done } = turn;
+  useEffect(() => {
+    if (ready) done();
+  }, [ready, done]);
   return (
-    <Card sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column' }} aria-busy={loading}>
+    <Card sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column' }} aria-busy={!ready && !onRetry}>
       <CardHeader
         title={title}
         subheader={subtitle}
@@ -75,7 +84,7 @@ export function WidgetCard({
           <Box sx={{ minBlockSize: height, display: 'grid', alignItems: 'center', '& > [role=alert]': { py: 2 } }}>
             <ErrorState onRetry={onRetry} />
           </Box>
-        ) : loading ? (
+        ) : !ready ? (
           <Skeleton variant="rounded" height={height} />
         ) : (
           <>

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { widgetsShown } from '@/test/widgets';
 import { Component as DashboardPage } from './dashboard-page';
 
 const path = '/dashboards/academy';
@@ -23,6 +24,7 @@ describe('academy dashboard', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Welcome back, Aïcha Mbemba' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+    await widgetsShown();
     expect(screen.getByText('Hours this week').nextSibling).toHaveTextContent('23 h of 25 h');
 
     const hours = await screen.findByRole('figure', { name: 'Time spent' });
@@ -51,6 +53,7 @@ describe('academy dashboard', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Bon retour, Aïcha Mbemba' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+    await widgetsShown();
     expect(
       screen.getByRole('heading', { level: 3, name: 'Questions en direct\u00a0: votre premier tableau de bord' }),
     ).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { widgetsShown } from '@/test/widgets';
 import { Component as CrmPage } from './crm-page';
 
 const path = '/dashboards/crm';
@@ -13,6 +14,7 @@ describe('CRM dashboard', () => {
   it('shows every widget from the API, amounts in CFA francs', async () => {
     await renderWithProviders(<CrmPage />, { route: path, path });
     const countries = await screen.findByRole('list', { name: 'Sales by country' });
+    await widgetsShown();
     expect(within(countries).getByText('Gabon')).toBeInTheDocument();
     expect(within(countries).getByText(/128,400,000/)).toHaveTextContent('FCFA');
     expect(await screen.findByRole('progressbar', { name: 'Progress of Port call tracking' })).toHaveAttribute(

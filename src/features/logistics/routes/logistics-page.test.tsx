@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { widgetsShown } from '@/test/widgets';
 import { Component as LogisticsPage } from './logistics-page';
 
 const path = '/dashboards/logistics';
@@ -12,6 +13,7 @@ describe('logistics dashboard', () => {
   it('shows every widget from the API', async () => {
     await renderWithProviders(<LogisticsPage />, { route: path, path });
     const overview = await screen.findByRole('figure', { name: 'Vehicle overview' });
+    await widgetsShown();
     expect(overview).toHaveAccessibleDescription(/^Vehicles by status: On the way \d+ \([\d.]+%\), Unloading/);
     expect(screen.getByText('42 vehicles in the fleet')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Shipment statistics' })).toHaveAccessibleDescription(

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { widgetsShown } from '@/test/widgets';
 import { Component as AnalyticsPage } from '../../routes/analytics-page';
 
 const path = '/dashboards/analytics';
@@ -13,6 +14,7 @@ describe('analytics dashboard widgets', () => {
   it('shows every widget from the API, amounts in CFA francs', async () => {
     await renderWithProviders(<AnalyticsPage />, { route: path, path });
     const sources = await screen.findByRole('list', { name: 'Visit sources' });
+    await widgetsShown();
     expect(within(sources).getAllByRole('listitem')).toHaveLength(6);
     expect(within(sources).getAllByRole('listitem')[0]).toHaveTextContent('Search engines9,840 visits');
     const campaign = screen.getByRole('list', { name: 'Monthly campaign' });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PlotTurn } from './plot-turn';
+import { PlotTurn } from './turn';
 
 /** Notes, when it appears, how many charts are on screen with it. */
 function Chart({ name, seen }: { name: string; seen: string[] }) {

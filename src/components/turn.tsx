@@ -1,0 +1,70 @@
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+
+// A dashboard's widgets and charts mount one per task, in the page's order, instead of all in one commit when the
+// page's data arrives: that commit, its layout effects (x-charts measures its box and draws again) and the layout
+// that follows made one long task (60–90 ms at full speed, several times that on a slow phone), which blocks a tap
+// (docs/performance.md, "One widget per task").
+const waiting: Array<() => void> = [];
+let turning = false;
+
+function grantNext() {
+  const grant = waiting.shift();
+  turning = grant !== undefined;
+  grant?.();
+}
+
+/**
+ * True once `wanted` and this part's turn has come (parts asking in one render get turns in the tree's order);
+ * call `done` once the part is on screen, which gives the next part its turn in a task of its own.
+ */
+export function useTurn(wanted: boolean): { mine: boolean; done: () => void } {
+  const [mine, setMine] = useState(false);
+  const granted = useRef(false);
+  const handedOn = useRef(false);
+  const done = useCallback(() => {
+    if (handedOn.current) return;
+    handedOn.current = true;
+    setTimeout(grantNext);
+  }, []);
+  useEffect(() => {
+    if (!wanted || mine) return;
+    const grant = () => {
+      granted.current = true;
+      setMine(true);
+    };
+    waiting.push(grant);
+    if (!turning) {
+      turning = true;
+      setTimeout(grantNext);
+    }
+    return () => {
+      if (!granted.current && waiting.includes(grant)) waiting.splice(waiting.indexOf(grant), 1);
+    };
+  }, [wanted, mine]);
+  // Gone with the turn before it was handed on (the page left): the next part's turn.
+  useEffect(
+    () => () => {
+      if (granted.current) done();
+    },
+    [done],
+  );
+  return { mine, done };
+}
+
+/** Shows `placeholder` until this chart's turn, then the chart; hands the turn on once the chart is on screen. */
+export function PlotTurn({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const { mine, done } = useTurn(true);
+  if (!mine) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      {children}
+      <OnShown run={done} />
+    </Suspense>
+  );
+}
+
+/** Its effect runs when its Suspense boundary's content is committed, not while the boundary waits. */
+function OnShown({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
