@@ -2,6 +2,8 @@
 // the main thread's tasks, those over 12.5 ms (over 50 ms, so blocking, under Lighthouse's 4× CPU), and the
 // trace events that took the time, task by task and in all (docs/performance.md, "First render: fewer components").
 //
+// With the build's hidden source maps (`vite build --sourcemap hidden`), each long task's sampled functions are named.
+//
 //   BENCH_ROOT=/tmp/x node scripts/bench-trace.mjs [path]     a build's dist/ (static mode)
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -62,8 +64,13 @@ const byName = (within) => {
 };
 const tasks = events.filter((e) => e.name === 'RunTask');
 const long = tasks.filter((t) => t.dur > 12_500);
+// Lighthouse's blocking time, roughly: each task after the first contentful paint, four times slower, beyond 50 ms.
+const paint = traceEvents.find((e) => e.name === 'firstContentfulPaint')?.ts ?? tasks[0].ts;
+const blockingAfter = (from) =>
+  tasks.filter((t) => t.ts >= from).reduce((sum, t) => sum + Math.max(0, 4 * t.dur - 50_000), 0);
 console.log(
-  `${path}: ${tasks.length} tasks, ${ms(tasks.reduce((s, t) => s + t.dur, 0))} ms in all; over 12.5 ms: ${long.length}`,
+  `${path}: ${tasks.length} tasks, ${ms(tasks.reduce((s, t) => s + t.dur, 0))} ms in all; over 12.5 ms: ${long.length}; ` +
+    `blocking at 4× after the first paint: ${ms(blockingAfter(paint))} ms`,
 );
 // The sampled JavaScript of a task: self time by function (the profiler's clock is the trace's), named
 // through the build's hidden source maps when it has them (`vite build --sourcemap hidden`).

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
+import { WidgetCard } from './charts/widget-card';
 import { PlotTurn } from './turn';
 
 /** Notes, when it appears, how many charts are on screen with it. */
@@ -49,5 +50,25 @@ describe('PlotTurn', () => {
     await screen.findByText('waiting slow');
     rerender(page(false));
     expect(await screen.findByText('next')).toBeInTheDocument();
+  });
+
+  it('draws a page’s widgets one after another once their data is there, each busy until drawn', async () => {
+    const seen: string[] = [];
+    const names = ['welcome', 'traffic', 'sales'];
+    const page = (loading: boolean) => (
+      <>
+        {names.map((name) => (
+          <WidgetCard key={name} title={name} height={100} loading={loading}>
+            <Chart name={name} seen={seen} />
+          </WidgetCard>
+        ))}
+      </>
+    );
+    const { rerender } = render(page(true));
+    rerender(page(false));
+    expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(3);
+    await screen.findByText('sales', { selector: '[data-chart]' });
+    expect(seen).toEqual(['welcome with 1', 'traffic with 2', 'sales with 3']);
+    expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
   });
 });

@@ -34,10 +34,9 @@ export function ChartCard({
 }
 
 /**
- * A chart once its data, its code and its turn are there (children given; components/turn.tsx), a placeholder of its size
- * until then. With `grow`,
- * in a WidgetCard that grows, it takes the height the card's row leaves (at least `height`): draw the chart
- * without a height of its own so that it fills it.
+ * A chart once its data, its code and its turn are there (children given; components/turn.tsx), a placeholder of
+ * its size until then. With `grow`, in a WidgetCard that grows, it takes the height the card's row leaves (at least
+ * `height`): draw the chart without a height of its own so that it fills it.
  */
 export function Plot({ height, grow, children }: { height: number; grow?: boolean; children?: ReactNode }) {
   const placeholder = <Skeleton variant="rounded" height={grow ? '100%' : height} />;

@@ -57,9 +57,8 @@ export function WidgetCard({
   children,
 }: WidgetProps) {
   const descriptionId = useId();
-  const turn = useTurn(!loading && !onRetry);
-  const ready = turn.mine && !loading && !onRetry;
-  const { done } = turn;
+  const { mine, done } = useTurn(!loading && !onRetry);
+  const ready = mine && !loading && !onRetry;
   useEffect(() => {
     if (ready) done();
   }, [ready, done]);
