@@ -11,6 +11,8 @@ import { useTurn } from '@/components/turn';
 export interface WidgetProps {
   title: string;
   subtitle?: ReactNode;
+  /** The subtitle comes with the data: its line is held by a placeholder until then, so the body does not move. */
+  subtitleFromData?: boolean;
   action?: ReactNode;
   /** What the widget's data says, read to screen readers in place of the drawing. */
   description?: string;
@@ -47,6 +49,7 @@ export const spreadRows = {
 export function WidgetCard({
   title,
   subtitle,
+  subtitleFromData,
   action,
   description,
   figure,
@@ -66,7 +69,7 @@ export function WidgetCard({
     <Card sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column' }} aria-busy={!ready && !onRetry}>
       <CardHeader
         title={title}
-        subheader={subtitle}
+        subheader={subtitle ?? (subtitleFromData && !onRetry ? <Skeleton width="60%" /> : undefined)}
         action={ready ? action : undefined}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
       />

@@ -36,6 +36,7 @@ export function ShipmentsCard({ data, onRetry }: WidgetState) {
     <WidgetCard
       title={t('shipments.title')}
       subtitle={data && t('shipments.subtitle', { total: fmt.number(total) })}
+      subtitleFromData
       figure
       height={heights.shipments}
       loading={!data}

@@ -46,6 +46,7 @@ export function FleetCard({ data, onRetry }: WidgetState) {
     <WidgetCard
       title={t('fleet.title')}
       subtitle={fleet && t('fleet.subtitle', { count: fleet.vehicles.length })}
+      subtitleFromData
       height={460}
       loading={!data}
       onRetry={onRetry}

@@ -57,6 +57,7 @@ export function OrdersCard({ data, onRetry }: WidgetState) {
     <WidgetCard
       title={t('orders.title')}
       subtitle={data && t('orders.subtitle', { count })}
+      subtitleFromData
       height={520}
       loading={!data}
       onRetry={onRetry}

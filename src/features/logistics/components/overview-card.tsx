@@ -23,6 +23,7 @@ export function OverviewCard({ data, onRetry }: WidgetState) {
     <WidgetCard
       title={t('overview.title')}
       subtitle={overview && t('overview.subtitle', { count: overview.total })}
+      subtitleFromData
       figure
       height={260}
       grow

@@ -36,6 +36,7 @@ export function SourcesCard({ data, onRetry }: WidgetState) {
     <WidgetCard
       title={t('sources.title')}
       subtitle={sources && t('sources.subtitle', { value: fmt.number(all) })}
+      subtitleFromData
       height={listHeight}
       loading={!data}
       onRetry={onRetry}

@@ -18,6 +18,7 @@ export function WelcomeCard({ data, onRetry }: WidgetState) {
     <WidgetCard
       title={t('welcome.title')}
       subtitle={w && t('welcome.subtitle', { month, value: fmt.percent(share) })}
+      subtitleFromData
       height={150}
       loading={!data}
       onRetry={onRetry}
