@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { lazy, useLayoutEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WidgetCard } from './charts/widget-card';
 import { PlotTurn } from './turn';
 
@@ -70,5 +70,35 @@ describe('PlotTurn', () => {
     await screen.findByText('sales', { selector: '[data-chart]' });
     expect(seen).toEqual(['welcome with 1', 'traffic with 2', 'sales with 3']);
     expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
+  });
+
+  it('does not hold the turn when a widget fails as its turn comes: the next one still draws', async () => {
+    // The last test's final hand-over is a real timer: let it run before the clock is faked.
+    await new Promise((resolve) => setTimeout(resolve));
+    vi.useFakeTimers();
+    try {
+      const seen: string[] = [];
+      const page = (failed: boolean) => (
+        <>
+          <WidgetCard title="sales" height={100} loading={false} onRetry={failed ? () => {} : undefined}>
+            <Chart name="sales" seen={seen} />
+          </WidgetCard>
+          <WidgetCard title="traffic" height={100} loading={false}>
+            <Chart name="traffic" seen={seen} />
+          </WidgetCard>
+        </>
+      );
+      const { rerender } = render(page(false));
+      // The first widget's turn and its failure land in one render.
+      act(() => {
+        vi.runOnlyPendingTimers();
+        rerender(page(true));
+      });
+      act(() => vi.runAllTimers());
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      expect(seen).toEqual(['traffic with 1']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

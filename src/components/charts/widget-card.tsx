@@ -62,9 +62,10 @@ export function WidgetCard({
   const descriptionId = useId();
   const { mine, done } = useTurn(!loading && !onRetry);
   const ready = mine && !loading && !onRetry;
+  // The turn is one commit, whatever it drew (its data, or an error that came meanwhile): never held by a widget.
   useEffect(() => {
-    if (ready) done();
-  }, [ready, done]);
+    if (mine) done();
+  }, [mine, done]);
   return (
     <Card sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column' }} aria-busy={!ready && !onRetry}>
       <CardHeader
