@@ -42,7 +42,7 @@ describe('a customer’s orders and spending', () => {
     const quiet = db.customers.find((c) => ordersOf(c.email).length === 0)!;
     await open(quiet.customerId);
     expect(await screen.findByText('This customer has placed no order in the shop’s order list.')).toBeVisible();
-    expect(screen.getByText('Their spending shows here once they order.')).toBeVisible();
+    expect(await screen.findByText('Their spending shows here once they order.')).toBeVisible();
   });
 
   it('shows an error with a retry when their orders cannot be loaded', async () => {

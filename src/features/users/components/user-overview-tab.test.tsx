@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { widgetsShown } from '@/test/widgets';
 import { getIn } from '@/mocks/test-client';
 import type { UserActivityList, UserProjects } from '../api/user-work';
 import { Component as UserViewPage } from '../routes/user-view-page';
@@ -21,6 +22,7 @@ describe('the user view’s overview', () => {
         String(p.progress),
       );
     }
+    await widgetsShown();
     const timeline = screen.getByRole('heading', { name: 'Activity timeline' }).closest('.MuiCard-root') as HTMLElement;
     const items = within(timeline).getAllByRole('listitem');
     const { activity } = (await getIn<UserActivityList>('en', '/api/apps/users/5/activity')).body;
