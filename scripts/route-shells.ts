@@ -198,7 +198,7 @@ function fontPreloads(css: string): string {
 /**
  * A stylesheet link the browser never fetches (`disabled`), which tells Vite's loader of lazy chunks that the
  * styles inlined above are there: without it, the first lazy page loads them again as a file, declaring the text
- * faces a second time (as `swap`) and laying the page out again (docs/performance.md, "The boot styles once").
+ * faces a second time (as `swap`) and laying the page out again (docs/performance.md, "A first load's long tasks").
  * scripts/prerender.mjs writes the same for the landing page.
  */
 const inlinedMark = (href: string) => `<link rel="stylesheet" href="${href}" disabled>`;

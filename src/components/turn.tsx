@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } fr
 // A dashboard's widgets and charts mount one per task, in the page's order, instead of all in one commit when the
 // page's data arrives: that commit, its layout effects (x-charts measures its box and draws again) and the layout
 // that follows made one long task (60–90 ms at full speed, several times that on a slow phone), which blocks a tap
-// (docs/performance.md, "One widget per task").
+// (docs/performance.md, "A first load's long tasks").
 const waiting: Array<() => void> = [];
 let turning = false;
 

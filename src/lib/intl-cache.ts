@@ -1,5 +1,5 @@
 // Building an Intl formatter costs far more than using one (a list's rows and a chart's ticks format hundreds of
-// values per render): each locale and options pair is built once and kept (docs/performance.md, "Formatters").
+// values per render): each locale and options pair is built once and kept (docs/performance.md, "A first load's long tasks").
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
