@@ -144,6 +144,9 @@ async function lighthouseMedian(context, cdp, path, factor, visit) {
   const network = lhr.audits['network-requests']?.details?.items ?? [];
   return {
     perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    // Lighthouse's measure of this machine's speed at the time (higher is faster): figures of two sessions compare
+    // only at similar indexes.
+    machine: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
@@ -295,14 +298,14 @@ for (const mode of modes) {
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     console.log(`\nLighthouse, median of ${runs} (transfer: bytes on the wire)`);
-    console.log('| page | visit | form | perf | FCP | LCP | TBT | CLS | requests | transfer |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| page | visit | form | perf | FCP | LCP | TBT | CLS | requests | transfer | machine index |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const [name, path] of Object.entries(pages))
       for (const visit of visits)
         for (const factor of factors) {
           const r = await lighthouseMedian(context, cdp, path, factor, visit);
           console.log(
-            `| ${name} | ${visit} | ${factor} | ${r.perf} | ${r.fcp} ms | ${r.lcp} ms | ${r.tbt} ms | ${r.cls} | ${r.requests} | ${kb(r.transfer)} |`,
+            `| ${name} | ${visit} | ${factor} | ${r.perf} | ${r.fcp} ms | ${r.lcp} ms | ${r.tbt} ms | ${r.cls} | ${r.requests} | ${kb(r.transfer)} | ${r.machine} |`,
           );
           if (process.env.BENCH_LCP_ELEMENT === '1')
             console.log(

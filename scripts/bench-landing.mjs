@@ -94,6 +94,8 @@ async function lighthouseRuns(formFactor) {
     cls: Number(metric('cumulative-layout-shift').toFixed(4)),
     tbtMs: Math.round(metric('total-blocking-time')),
     fcpMs: Math.round(metric('first-contentful-paint')),
+    // Lighthouse's measure of this machine's speed (higher is faster), to compare figures across sessions.
+    machine: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     failing: Object.values(lhr.audits)
       .filter(
         (a) =>
@@ -122,6 +124,7 @@ try {
       'LCP (ms)': r.lcpMs,
       CLS: r.cls,
       'TBT (ms)': r.tbtMs,
+      'machine index': r.machine,
     })),
   );
   for (const r of [mobile, desktop])
