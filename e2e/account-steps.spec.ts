@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { axeViews, seriousViolations } from './support/axe';
 import { useLanguage } from './support/session';
 
 // The static demo's account steps (docs/decisions.md, "Account steps"): its data lives for the page's life, so each
@@ -94,14 +94,12 @@ test('register multi-steps: keyboard through the steps, the step in the URL, the
   await expect(page.getByRole('status').filter({ hasText: 'Offre retenue : Entreprise' })).toBeVisible();
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const lng of ['fr', 'ar'] as const) {
-    test(`register multi-steps has no serious axe violation (${scheme}, ${lng})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await useLanguage(page, lng);
-      await page.goto('/pages/authentication/register-multi-steps');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await seriousViolations(page, 'body')).toEqual([]);
-    });
-  }
+for (const { lng, scheme } of axeViews) {
+  test(`register multi-steps has no serious axe violation (${scheme}, ${lng})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await useLanguage(page, lng);
+    await page.goto('/pages/authentication/register-multi-steps');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page, 'body')).toEqual([]);
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { axeViews, seriousViolations } from './support/axe';
 import { signIn, useLanguage } from './support/session';
 
 // The customer details' address book, notifications and security tabs (docs/ecommerce.md): kept through the API.
@@ -68,27 +68,25 @@ test.describe('customer tabs', () => {
     await expect(page.getByText(/rien n’a été enregistré|not saved/i)).toHaveCount(0);
   });
 
-  for (const lng of ['fr', 'ar'] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      test(`axe: no serious or critical violation on the three tabs and the address dialog in ${lng}, ${scheme}`, async ({
-        page,
-      }) => {
-        test.slow();
-        await page.emulateMedia({ colorScheme: scheme });
-        await useLanguage(page, lng);
-        await signIn(page, 'admin');
-        for (const tab of ['address', 'notifications', 'security'] as const) {
-          await openCustomer(page, tab, 2);
-          await expect(page.locator('main [role="tabpanel"] .MuiCard-root').first()).toBeVisible();
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          expect({ tab, violations: await seriousViolations(page) }).toEqual({ tab, violations: [] });
-        }
-        await openCustomer(page, 'address', 2);
-        await expect(page.locator('main li').first()).toBeVisible();
-        await page.locator('main .MuiCardHeader-action button').click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-      });
-    }
+  for (const { lng, scheme } of axeViews) {
+    test(`axe: no serious or critical violation on the three tabs and the address dialog in ${lng}, ${scheme}`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.emulateMedia({ colorScheme: scheme });
+      await useLanguage(page, lng);
+      await signIn(page, 'admin');
+      for (const tab of ['address', 'notifications', 'security'] as const) {
+        await openCustomer(page, tab, 2);
+        await expect(page.locator('main [role="tabpanel"] .MuiCard-root').first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect({ tab, violations: await seriousViolations(page) }).toEqual({ tab, violations: [] });
+      }
+      await openCustomer(page, 'address', 2);
+      await expect(page.locator('main li').first()).toBeVisible();
+      await page.locator('main .MuiCardHeader-action button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { axeViews, seriousViolations } from './support/axe';
 import { signIn, useLanguage } from './support/session';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Factures' }).locator('tbody tr');
@@ -50,12 +50,7 @@ test.describe('invoices', () => {
     await expect(page.getByRole('heading', { name: 'Facture introuvable' })).toBeVisible();
   });
 
-  for (const [lng, scheme] of [
-    ['fr', 'light'],
-    ['fr', 'dark'],
-    ['ar', 'light'],
-    ['ar', 'dark'],
-  ] as const) {
+  for (const { lng, scheme } of axeViews) {
     for (const path of ['/apps/invoice/list', '/apps/invoice/preview/3', '/apps/invoice/add']) {
       test(`axe: no serious or critical violation on ${path} in ${lng} ${scheme}`, async ({ page }) => {
         test.slow();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { axeViews, seriousViolations } from './support/axe';
 import { logisticsJourney } from './support/logistics';
 import { signIn, useLanguage } from './support/session';
 
@@ -21,20 +21,18 @@ test('the logistics dashboard opens from the menu with its widgets, fleet and ve
   expect(errors).toEqual([]);
 });
 
-for (const lng of ['fr', 'ar'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`the logistics dashboard has no serious axe violation (${lng}, ${scheme})`, async ({ page }) => {
-      const errors = pageErrors(page);
-      await page.emulateMedia({ colorScheme: scheme });
-      await useLanguage(page, lng);
-      await signIn(page, 'admin');
-      await page.goto('/dashboards/logistics');
-      await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
-      await expect(page.locator('main [role=figure] svg').first()).toBeVisible();
-      await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
-      await expect(page.locator('main table').last().locator('tbody tr')).toHaveCount(10);
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
+for (const { lng, scheme } of axeViews) {
+  test(`the logistics dashboard has no serious axe violation (${lng}, ${scheme})`, async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.emulateMedia({ colorScheme: scheme });
+    await useLanguage(page, lng);
+    await signIn(page, 'admin');
+    await page.goto('/dashboards/logistics');
+    await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.locator('main [role=figure] svg').first()).toBeVisible();
+    await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
+    await expect(page.locator('main table').last().locator('tbody tr')).toHaveCount(10);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 }

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/**
+ * The views a screen's axe test runs in: light and dark, left to right and right to left (issues 14 and 15), each
+ * once (docs/decisions.md, "Axe in two views").
+ */
+export const axeViews = [
+  { lng: 'fr', scheme: 'light' },
+  { lng: 'ar', scheme: 'dark' },
+] as const;
+
 const describe = (nodes: { target: unknown[]; failureSummary?: string }[], withSummary = false) =>
   nodes
     .slice(0, 3)
