@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViews, seriousViolations } from './support/axe';
-import { signIn, useLanguage } from './support/session';
+import { testDashboardAxe } from './support/dashboard-axe';
+import { pageErrors } from './support/page-errors';
+import { signIn } from './support/session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Projets' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -13,12 +14,6 @@ const progress = async (page: Page) =>
 const sorted = (page: Page, dir: 1 | -1) => async () => {
   const values = await progress(page);
   return values.length === 10 && values.every((v, i) => i === 0 || dir * (v - values[i - 1]!) >= 0);
-};
-
-const pageErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
 };
 
 test.describe('analytics dashboard', () => {
@@ -90,19 +85,7 @@ test.describe('analytics dashboard', () => {
   });
 });
 
-for (const { lng, scheme } of axeViews) {
-  test(`the analytics dashboard has no serious axe violation (${lng}, ${scheme})`, async ({ page }) => {
-    const errors = pageErrors(page);
-    await page.emulateMedia({ colorScheme: scheme });
-    await useLanguage(page, lng);
-    await signIn(page, 'admin');
-    await page.goto('/dashboards/analytics');
-    await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.locator('main tbody tr')).toHaveCount(10);
-    await expect(page.locator('main [role=figure] svg').first()).toBeVisible();
-    await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
-    await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-}
+testDashboardAxe('analytics', '/dashboards/analytics', async (page) => {
+  await expect(page.locator('main tbody tr')).toHaveCount(10);
+  await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViews, seriousViolations } from './support/axe';
+import { pageErrors } from './support/page-errors';
 import { accounts, signIn, useLanguage } from './support/session';
 
 const kinds = ['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'two-steps'] as const;
@@ -14,13 +15,6 @@ const frHeadings: Record<(typeof kinds)[number], string> = {
   'verify-email': 'Vérifiez votre e-mail',
   'two-steps': 'Vérification en deux étapes',
 };
-
-/** Collects the page's uncaught errors, so a test can say there were none. */
-function pageErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 for (const kind of kinds) {
   for (const v of variants) {

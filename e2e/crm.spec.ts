@@ -1,12 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { axeViews, seriousViolations } from './support/axe';
-import { signIn, useLanguage } from './support/session';
-
-const pageErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
+import { expect, test } from '@playwright/test';
+import { testDashboardAxe } from './support/dashboard-axe';
+import { pageErrors } from './support/page-errors';
+import { signIn } from './support/session';
 
 // The error with a retry is tested in crm-page.test.tsx: the static demo's API is its service worker, out of
 // page.route's reach.
@@ -31,17 +26,4 @@ test.describe('CRM dashboard', () => {
   });
 });
 
-for (const { lng, scheme } of axeViews) {
-  test(`the CRM dashboard has no serious axe violation (${lng}, ${scheme})`, async ({ page }) => {
-    const errors = pageErrors(page);
-    await page.emulateMedia({ colorScheme: scheme });
-    await useLanguage(page, lng);
-    await signIn(page, 'admin');
-    await page.goto('/dashboards/crm');
-    await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.locator('main [role=figure] svg').first()).toBeVisible();
-    await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-}
+testDashboardAxe('CRM', '/dashboards/crm');

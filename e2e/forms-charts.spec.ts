@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { pageErrors } from './support/page-errors';
 import { signIn, useLanguage } from './support/session';
-
-/** Fails the test on any uncaught error of the page. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Every script file the page fetched, so a test can say which code a screen downloads. */
 function watchScripts(page: Page) {
@@ -34,7 +28,7 @@ test.describe('forms, charts, coming soon and maintenance', () => {
     for (const lng of ['fr', 'ar'] as const) {
       test(`axe: ${screen.path} in ${lng} has no serious or critical violation, light and dark`, async ({ page }) => {
         test.slow();
-        const errors = watchErrors(page);
+        const errors = pageErrors(page);
         if (screen.signedIn) await signIn(page, 'admin');
         await useLanguage(page, lng);
         for (const scheme of ['light', 'dark'] as const) {
@@ -50,7 +44,7 @@ test.describe('forms, charts, coming soon and maintenance', () => {
   }
 
   test('the form elements page shows every kind of input, and downloads no chart code', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = pageErrors(page);
     const scripts = watchScripts(page);
     await signIn(page, 'admin');
     await page.goto('/forms/elements');
@@ -96,7 +90,7 @@ test.describe('forms, charts, coming soon and maintenance', () => {
   });
 
   test('the validation example checks a field when it is left, and every field on submit', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = pageErrors(page);
     await signIn(page, 'admin');
     await page.goto('/forms/layouts');
     await ready(page, 'Mises en page de formulaire');
@@ -128,7 +122,7 @@ test.describe('forms, charts, coming soon and maintenance', () => {
   });
 
   test('the charts page draws every kind from the API, each with its data table, in Arabic too', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = pageErrors(page);
     const scripts = watchScripts(page);
     await signIn(page, 'admin');
     await useLanguage(page, 'ar');
@@ -156,7 +150,7 @@ test.describe('forms, charts, coming soon and maintenance', () => {
   });
 
   test('coming soon: a visitor signs up to be told of the launch', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = pageErrors(page);
     await page.goto('/pages/misc/coming-soon');
     await ready(page, 'Nous lançons bientôt');
     const email = page.getByRole('textbox', { name: 'Adresse e-mail' });

@@ -1,0 +1,26 @@
+import { expect, type Page, test } from '@playwright/test';
+import { axeViews, seriousViolations } from './axe';
+import { pageErrors } from './page-errors';
+import { signIn, useLanguage } from './session';
+
+/**
+ * A dashboard's axe test in each of `axeViews`, signed in as the administrator, once its widgets and first chart
+ * are drawn and what `drawn` waits for is there; no page error either.
+ */
+export function testDashboardAxe(name: string, path: string, drawn: (page: Page) => Promise<void> = async () => {}) {
+  for (const { lng, scheme } of axeViews) {
+    test(`the ${name} dashboard has no serious axe violation (${lng}, ${scheme})`, async ({ page }) => {
+      const errors = pageErrors(page);
+      await page.emulateMedia({ colorScheme: scheme });
+      await useLanguage(page, lng);
+      await signIn(page, 'admin');
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('main [role=figure] svg').first()).toBeVisible();
+      await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
+      await drawn(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+}
