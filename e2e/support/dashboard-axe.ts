@@ -4,8 +4,8 @@ import { pageErrors } from './page-errors';
 import { signIn, useLanguage } from './session';
 
 /**
- * A dashboard's axe test in each of `axeViews`, signed in as the administrator, once its widgets and first chart
- * are drawn and what `drawn` waits for is there; no page error either.
+ * A dashboard's axe test in each of `axeViews`, signed in as the administrator, once what `drawn` waits for is
+ * there and its widgets and first chart are drawn; no page error either.
  */
 export function testDashboardAxe(name: string, path: string, drawn: (page: Page) => Promise<void> = async () => {}) {
   for (const { lng, scheme } of axeViews) {
@@ -16,9 +16,9 @@ export function testDashboardAxe(name: string, path: string, drawn: (page: Page)
       await signIn(page, 'admin');
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+      await drawn(page);
       await expect(page.locator('main [role=figure] svg').first()).toBeVisible();
       await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
-      await drawn(page);
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
