@@ -1,6 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
-import babel from '@rolldown/plugin-babel';
-import react, { reactCompilerPreset } from '@vitejs/plugin-react';
+import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -57,17 +56,7 @@ const alias = {
 };
 
 export default defineConfig({
-  plugins: [
-    react(),
-    // React Compiler in builds only (docs/decisions.md, "React Compiler"): the end-to-end suite runs the compiled app.
-    babel({ presets: [reactCompilerPreset()], parallel: true }).then((plugin) => ({
-      ...plugin,
-      apply: 'build' as const,
-    })),
-    prerenderLanding(),
-    mockApiOverHttp(import.meta.dirname, alias),
-    previewHostHeaders(),
-  ],
+  plugins: [react(), prerenderLanding(), mockApiOverHttp(import.meta.dirname, alias), previewHostHeaders()],
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
