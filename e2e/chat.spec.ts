@@ -56,11 +56,11 @@ test.describe('chat (static demo)', () => {
     await expect(page).toHaveURL(/not-authorized/);
   });
 
-  for (const { lng: language, scheme } of axeViews) {
-    test(`axe: no serious or critical violation in ${scheme}, ${language}`, async ({ page }) => {
+  for (const { lng, scheme } of axeViews) {
+    test(`axe: no serious or critical violation in ${scheme}, ${lng}`, async ({ page }) => {
       test.slow();
       await page.emulateMedia({ colorScheme: scheme });
-      await useLanguage(page, language);
+      await useLanguage(page, lng);
       await signIn(page, 'admin');
       await page.goto('/apps/chat?with=104');
       await expect(page.getByRole('log')).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('chat (static demo)', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page
         .getByRole('button', {
-          name: language === 'fr' ? 'Ouvrir mon profil et mon statut' : 'افتح ملفي الشخصي وحالتي',
+          name: lng === 'fr' ? 'Ouvrir mon profil et mon statut' : 'افتح ملفي الشخصي وحالتي',
         })
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -67,21 +67,22 @@ test.describe('user profile', () => {
   });
 });
 
-// Every tab in the first view; in the second, the tabs whose buttons write.
-const axeCases = axeViews.flatMap(({ lng, scheme }, view) =>
-  (view === 0 ? (['profile', 'projects', 'connections'] as const) : (['profile', 'connections'] as const)).map(
-    (tab) => ({ tab, language: lng, scheme }),
-  ),
-);
-for (const { tab, language, scheme } of axeCases) {
-  test(`the ${tab} tab has no serious axe violation (${language}, ${scheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await useLanguage(page, language);
-    await signIn(page, 'admin');
-    await page.goto(`/pages/user-profile/${tab}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Aïcha Mbemba' })).toBeVisible();
-    await expect(page.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
-    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+// Every tab in French; in Arabic, the tabs whose buttons write.
+const axeTabs = {
+  fr: ['profile', 'projects', 'connections'],
+  ar: ['profile', 'connections'],
+} as const;
+for (const { lng, scheme } of axeViews) {
+  for (const tab of axeTabs[lng]) {
+    test(`the ${tab} tab has no serious axe violation (${lng}, ${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await useLanguage(page, lng);
+      await signIn(page, 'admin');
+      await page.goto(`/pages/user-profile/${tab}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Aïcha Mbemba' })).toBeVisible();
+      await expect(page.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 }

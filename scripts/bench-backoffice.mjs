@@ -29,6 +29,7 @@ import {
   chromePath,
   chromiumArgs,
   loadAverage,
+  machineIndex,
   searchKeys,
   signInAsAdmin,
   startHost,
@@ -144,9 +145,7 @@ async function lighthouseMedian(context, cdp, path, factor, visit) {
   const network = lhr.audits['network-requests']?.details?.items ?? [];
   return {
     perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    // Lighthouse's measure of this machine's speed at the time (higher is faster): figures of two sessions compare
-    // only at similar indexes.
-    machine: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    machine: machineIndex(lhr),
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),

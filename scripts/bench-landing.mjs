@@ -5,7 +5,7 @@
 //   node scripts/bench-landing.mjs                 builds into dist/ first (prerender included)
 //   BENCH_SKIP_BUILD=1 BENCH_DIST=/tmp/x node ...  measures an existing build
 //   BENCH_RUNS=1 BENCH_PORT=4199                   fewer runs, another port
-import { buildUnlessSkipped, chromePath, chromiumArgs, serveStatic } from './bench-setup.mjs';
+import { buildUnlessSkipped, chromePath, chromiumArgs, machineIndex, serveStatic } from './bench-setup.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -94,8 +94,7 @@ async function lighthouseRuns(formFactor) {
     cls: Number(metric('cumulative-layout-shift').toFixed(4)),
     tbtMs: Math.round(metric('total-blocking-time')),
     fcpMs: Math.round(metric('first-contentful-paint')),
-    // Lighthouse's measure of this machine's speed (higher is faster), to compare figures across sessions.
-    machine: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    machine: machineIndex(lhr),
     failing: Object.values(lhr.audits)
       .filter(
         (a) =>

@@ -79,6 +79,12 @@ export const loadAverage = () =>
     .join(' ');
 
 /**
+ * Lighthouse's measure of this machine's speed during a run (higher is faster): figures of two sessions compare only
+ * at similar indexes (docs/performance.md, "This session's machine").
+ */
+export const machineIndex = (lhr) => Math.round(lhr.environment?.benchmarkIndex ?? 0);
+
+/**
  * Starts a mode's host for the build in `root` on `port`: `dist/` under `serve` (static), or
  * `dist-server/main.mjs` over a throw-away DATA_DIR (server). Resolves with a function that stops it.
  */
