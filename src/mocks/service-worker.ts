@@ -5,7 +5,6 @@
  * and an API call never waits for the page's main thread.
  */
 import '@/lib/zod-jitless';
-import './worker-globals';
 import { answerApi } from './answer';
 import { createPageData, type Snapshot } from './page-data';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/mocks/handlers';
+import { api } from '@/mocks/api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ResetPasswordForm } from './reset-password-form';
 import { TwoStepsForm } from './two-steps-form';
