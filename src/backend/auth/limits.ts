@@ -1,4 +1,5 @@
-import type { ApiContext } from '../env';
+import { type ApiContext, languageOf } from '../env';
+import { type MessageKey, messageIn } from '../messages';
 
 /** The abuse limits of docs/security.md: so many attempts per key within a window. */
 export interface Limit {
@@ -22,9 +23,19 @@ export async function retryAfter(c: ApiContext, key: string, limit: Limit): Prom
   return Math.max(1, Math.ceil((freedAt - now) / 1000));
 }
 
-/** A 429 answer's headers and the message's minutes. */
-export const retryHeaders = (seconds: number) => ({ 'Retry-After': String(seconds) });
-export const minutesOf = (seconds: number) => Math.ceil(seconds / 60);
+/**
+ * The 429 of a key over its limit (docs/security.md): `Retry-After` in seconds and the message, in the reader's
+ * language, naming the minutes to wait (also as the error of `field`, for a form that shows it there); undefined
+ * under the limit.
+ */
+export async function limitRefusal(c: ApiContext, key: string, limit: Limit, message: MessageKey, field?: string) {
+  const wait = await retryAfter(c, key, limit);
+  if (wait === 0) return undefined;
+  const text = messageIn(languageOf(c), message, { minutes: Math.ceil(wait / 60) });
+  return c.json({ message: text, ...(field ? { errors: { [field]: [text] } } : {}) }, 429, {
+    'Retry-After': String(wait),
+  });
+}
 /** 5 accounts created from one address in 10 minutes (refused input does not count). */
 export const signUpLimit: Limit = { max: 5, windowMs: 10 * 60_000 };
 /** 5 reset links, e-mail links or two-step codes asked for by one address or account in 10 minutes. */

@@ -1,9 +1,8 @@
 import { setCookie } from 'hono/cookie';
-import { type ApiContext, languageOf } from '../env';
+import type { ApiContext } from '../env';
 import { clientAddressOf } from '../host';
-import { messageIn } from '../messages';
 import { type AuthUser, accountView } from './accounts';
-import { minutesOf, retryAfter, retryHeaders, signInLimit } from './limits';
+import { limitRefusal, signInLimit } from './limits';
 import { sessionCookie } from './session';
 
 /** docs/spec.md §9: "remember me" keeps a session 30 days; without it, until the browser closes (a day at most). */
@@ -34,10 +33,7 @@ export const signInKey = (c: ApiContext, email: string) => `sign-in:${email}:${c
 
 /** The 429 of too many failed sign-ins (wrong passwords or wrong sign-in codes), or undefined under the limit. */
 export async function signInRefusal(c: ApiContext, email: string) {
-  const wait = await retryAfter(c, signInKey(c, email), signInLimit);
-  if (wait === 0) return undefined;
-  const message = messageIn(languageOf(c), 'tooManySignIns', { minutes: minutesOf(wait) });
-  return c.json({ message, errors: { email: [message] } }, 429, retryHeaders(wait));
+  return limitRefusal(c, signInKey(c, email), signInLimit, 'tooManySignIns', 'email');
 }
 
 /** Counts a failed sign-in: a wrong password, or a wrong code at the second step. */

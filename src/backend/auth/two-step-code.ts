@@ -3,7 +3,7 @@ import { messageIn } from '../messages';
 import type { AuthUser } from './accounts';
 import { hashCode, maxCodeTries, newSixDigitCode } from './auth-codes';
 import { issueAndDeliver } from './deliver-code';
-import { codeRequestLimit, minutesOf, retryAfter, retryHeaders } from './limits';
+import { codeRequestLimit, limitRefusal } from './limits';
 
 /** A refused code's answer (docs/api.md, "Two steps"): the message key and the tries the code has left. */
 const refusedCode = (c: ApiContext, key: 'wrongCode' | 'noCode', triesLeft: number) =>
@@ -14,11 +14,8 @@ const refusedCode = (c: ApiContext, key: 'wrongCode' | 'noCode', triesLeft: numb
  * counts this request and answers undefined.
  */
 export async function codeRequestRefusal(c: ApiContext, key: string) {
-  const wait = await retryAfter(c, key, codeRequestLimit);
-  if (wait > 0) {
-    const message = messageIn(languageOf(c), 'tooManyCodes', { minutes: minutesOf(wait) });
-    return c.json({ message }, 429, retryHeaders(wait));
-  }
+  const refused = await limitRefusal(c, key, codeRequestLimit, 'tooManyCodes');
+  if (refused) return refused;
   await c.var.store.attempts.add(key, new Date());
   return undefined;
 }

@@ -4,7 +4,7 @@ import { resetPasswordBodySchema } from '@/features/auth/api/step-schemas';
 import { allow, anyone } from '../auth/access';
 import { hashCode, newLinkToken } from '../auth/auth-codes';
 import { issueAndDeliver } from '../auth/deliver-code';
-import { codeRequestLimit, minutesOf, retryAfter, retryHeaders } from '../auth/limits';
+import { codeRequestLimit, limitRefusal } from '../auth/limits';
 import { hashPassword } from '../auth/passwords';
 import { type ApiEnv, badRequest, languageOf, validBody } from '../env';
 import { clientAddressOf } from '../host';
@@ -17,11 +17,8 @@ export const passwordResetRoutes = new Hono<ApiEnv>()
     const { value, errors } = await validBody(c, forgotSchema);
     if (errors) return badRequest(c, errors);
     const key = `reset:${clientAddressOf(c)}`;
-    const wait = await retryAfter(c, key, codeRequestLimit);
-    if (wait > 0) {
-      const message = messageIn(languageOf(c), 'tooManyCodes', { minutes: minutesOf(wait) });
-      return c.json({ message }, 429, retryHeaders(wait));
-    }
+    const refused = await limitRefusal(c, key, codeRequestLimit, 'tooManyCodes');
+    if (refused) return refused;
     await c.var.store.attempts.add(key, new Date());
     const account = await c.var.store.accounts.byEmail(value.email.toLowerCase());
     const demo = account && (await issueAndDeliver(c, account, 'reset-password', newLinkToken()));

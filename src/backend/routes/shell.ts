@@ -6,7 +6,7 @@ import { searchData } from '@/backend/data/search/search-data';
 import { env } from '@/config/env';
 import type { Action, Subject } from '@/lib/casl/ability';
 import { allow, anyone } from '../auth/access';
-import { contactLimit, minutesOf, retryAfter, retryHeaders } from '../auth/limits';
+import { contactLimit, limitRefusal } from '../auth/limits';
 import { type ApiEnv, jsonBody, languageOf } from '../env';
 import { clientAddressOf } from '../host';
 import { messageIn } from '../messages';
@@ -28,11 +28,8 @@ export const shellRoutes = new Hono<ApiEnv>()
     if (result.errors) return c.json({ errors: result.errors }, 400);
     const address = clientAddressOf(c);
     const limitKey = `contact:${address}`;
-    const wait = await retryAfter(c, limitKey, contactLimit);
-    if (wait > 0) {
-      const message = messageIn(languageOf(c), 'tooManyMessages', { minutes: minutesOf(wait) });
-      return c.json({ message }, 429, retryHeaders(wait));
-    }
+    const refused = await limitRefusal(c, limitKey, contactLimit, 'tooManyMessages');
+    if (refused) return refused;
     const { recaptchaResponse, ...message } = result.value;
     if (recaptchaSecret && !(await recaptchaPasses(recaptchaSecret, recaptchaResponse ?? '', address))) {
       return c.json({ errors: { recaptchaResponse: [messageIn(languageOf(c), 'captchaFailed')] } }, 400);

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { registerSchema } from '@/features/auth/api/account-schemas';
 import { allow, anyone } from '../auth/access';
-import { minutesOf, retryAfter, retryHeaders, signUpLimit } from '../auth/limits';
+import { limitRefusal, signUpLimit } from '../auth/limits';
 import { hashPassword } from '../auth/passwords';
 import { signedInAnswer } from '../auth/sign-in';
-import { type ApiEnv, badRequest, languageOf, validBody } from '../env';
+import { type ApiEnv, badRequest, validBody } from '../env';
 import { clientAddressOf } from '../host';
-import { messageIn } from '../messages';
 import { accountSettingsKey } from './account';
 
 /**
@@ -15,11 +14,8 @@ import { accountSettingsKey } from './account';
  */
 export const signUpRoutes = new Hono<ApiEnv>().post('/register', allow(anyone), async (c) => {
   const key = `sign-up:${clientAddressOf(c)}`;
-  const wait = await retryAfter(c, key, signUpLimit);
-  if (wait > 0) {
-    const message = messageIn(languageOf(c), 'tooManyAccounts', { minutes: minutesOf(wait) });
-    return c.json({ message }, 429, retryHeaders(wait));
-  }
+  const refused = await limitRefusal(c, key, signUpLimit, 'tooManyAccounts');
+  if (refused) return refused;
   const { value, errors } = await validBody(c, registerSchema);
   if (errors) return badRequest(c, errors);
   await c.var.store.attempts.add(key, new Date());
