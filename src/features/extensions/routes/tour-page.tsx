@@ -20,7 +20,22 @@ export function Component() {
   const { t: tCommon } = useTranslation();
   const reduced = useReducedMotion();
   const tour = useRef<Driver | null>(null);
-  useEffect(() => () => tour.current?.destroy(), []);
+  useEffect(() => {
+    // The tour's keys are ours: driver.js drops a key pressed before its next frame (one step, then another
+    // quickly, moved only once), even when it does not animate.
+    const keys = (event: KeyboardEvent) => {
+      const current = tour.current;
+      if (!current?.isActive()) return;
+      if (event.key === 'Escape') current.destroy();
+      else if (event.key === 'ArrowRight') current.moveNext();
+      else if (event.key === 'ArrowLeft' && !current.isFirstStep()) current.movePrevious();
+    };
+    window.addEventListener('keyup', keys);
+    return () => {
+      window.removeEventListener('keyup', keys);
+      tour.current?.destroy();
+    };
+  }, []);
 
   const start = () => {
     const steps = tourSteps(tCommon)
@@ -38,7 +53,7 @@ export function Component() {
       prevBtnText: t('tour.previous'),
       doneBtnText: t('tour.done'),
       popoverClass: 'app-tour',
-      // driver.js ignores the keys while it animates a step; under reduced motion it does not animate.
+      allowKeyboardControl: false,
       animate: !reduced,
       smoothScroll: !reduced,
       stageRadius: 8,
