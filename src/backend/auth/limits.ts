@@ -23,6 +23,11 @@ export async function retryAfter(c: ApiContext, key: string, limit: Limit): Prom
   return Math.max(1, Math.ceil((freedAt - now) / 1000));
 }
 
+/** 5 accounts created from one address in 10 minutes (refused input does not count). */
+export const signUpLimit: Limit = { max: 5, windowMs: 10 * 60_000 };
+/** 5 reset links, e-mail links or two-step codes asked for by one address or account in 10 minutes. */
+const codeRequestLimit: Limit = { max: 5, windowMs: 10 * 60_000 };
+
 /**
  * The 429 of a key over its limit (docs/security.md): `Retry-After` in seconds and the message, in the reader's
  * language, naming the minutes to wait (also as the error of `field`, for a form that shows it there); undefined
@@ -36,7 +41,14 @@ export async function limitRefusal(c: ApiContext, key: string, limit: Limit, mes
     'Retry-After': String(wait),
   });
 }
-/** 5 accounts created from one address in 10 minutes (refused input does not count). */
-export const signUpLimit: Limit = { max: 5, windowMs: 10 * 60_000 };
-/** 5 reset links, e-mail links or two-step codes asked for by one address or account in 10 minutes. */
-export const codeRequestLimit: Limit = { max: 5, windowMs: 10 * 60_000 };
+
+/**
+ * A 429 when the account (or address) asked for a link or code of this purpose 5 times in 10 minutes; otherwise
+ * counts this request and answers undefined.
+ */
+export async function codeRequestRefusal(c: ApiContext, key: string) {
+  const refused = await limitRefusal(c, key, codeRequestLimit, 'tooManyCodes');
+  if (refused) return refused;
+  await c.var.store.attempts.add(key, new Date());
+  return undefined;
+}

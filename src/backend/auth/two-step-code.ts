@@ -3,22 +3,11 @@ import { messageIn } from '../messages';
 import type { AuthUser } from './accounts';
 import { hashCode, maxCodeTries, newSixDigitCode } from './auth-codes';
 import { issueAndDeliver } from './deliver-code';
-import { codeRequestLimit, limitRefusal } from './limits';
+import { codeRequestRefusal } from './limits';
 
 /** A refused code's answer (docs/api.md, "Two steps"): the message key and the tries the code has left. */
 const refusedCode = (c: ApiContext, key: 'wrongCode' | 'noCode', triesLeft: number) =>
   c.json({ errors: { code: [`auth-pages:twoSteps.${key}`] }, triesLeft }, 400);
-
-/**
- * A 429 when the account (or address) asked for a link or code of this purpose 5 times in 10 minutes; otherwise
- * counts this request and answers undefined.
- */
-export async function codeRequestRefusal(c: ApiContext, key: string) {
-  const refused = await limitRefusal(c, key, codeRequestLimit, 'tooManyCodes');
-  if (refused) return refused;
-  await c.var.store.attempts.add(key, new Date());
-  return undefined;
-}
 
 /**
  * Sends the account a new two-step code, under the request limit (a 429 then). Answers what the page shows: the

@@ -4,7 +4,8 @@ import { twoStepsSchema } from '@/lib/two-step-schemas';
 import { allow, anyone, signedIn } from '../auth/access';
 import { hashCode, newLinkToken } from '../auth/auth-codes';
 import { issueAndDeliver } from '../auth/deliver-code';
-import { codeRequestRefusal, sendTwoStepCode, twoStepCodeRefusal } from '../auth/two-step-code';
+import { codeRequestRefusal } from '../auth/limits';
+import { sendTwoStepCode, twoStepCodeRefusal } from '../auth/two-step-code';
 import { type ApiEnv, badRequest, languageOf, validBody } from '../env';
 import { messageIn, refuse } from '../messages';
 

@@ -4,7 +4,7 @@ import { resetPasswordBodySchema } from '@/features/auth/api/step-schemas';
 import { allow, anyone } from '../auth/access';
 import { hashCode, newLinkToken } from '../auth/auth-codes';
 import { issueAndDeliver } from '../auth/deliver-code';
-import { codeRequestLimit, limitRefusal } from '../auth/limits';
+import { codeRequestRefusal } from '../auth/limits';
 import { hashPassword } from '../auth/passwords';
 import { type ApiEnv, badRequest, languageOf, validBody } from '../env';
 import { clientAddressOf } from '../host';
@@ -16,10 +16,8 @@ export const passwordResetRoutes = new Hono<ApiEnv>()
   .post('/forgot-password', allow(anyone), async (c) => {
     const { value, errors } = await validBody(c, forgotSchema);
     if (errors) return badRequest(c, errors);
-    const key = `reset:${clientAddressOf(c)}`;
-    const refused = await limitRefusal(c, key, codeRequestLimit, 'tooManyCodes');
+    const refused = await codeRequestRefusal(c, `reset:${clientAddressOf(c)}`);
     if (refused) return refused;
-    await c.var.store.attempts.add(key, new Date());
     const account = await c.var.store.accounts.byEmail(value.email.toLowerCase());
     const demo = account && (await issueAndDeliver(c, account, 'reset-password', newLinkToken()));
     return c.json({ message: messageIn(languageOf(c), 'resetSent'), ...(demo ? { demo } : {}) }, 202);
