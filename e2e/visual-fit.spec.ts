@@ -70,24 +70,39 @@ const sideways = (page: Page) =>
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/**
+ * A few screens per test, one after the other in one browser context: each test's start (a fresh context installs
+ * the static demo's worker and downloads the app) costs more than a screen on a slow machine.
+ */
+const batches = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
 for (const lng of ['ar', 'en'] as const) {
-  for (const path of [...backOffice, ...publicPages]) {
-    test(`${path} fits a phone in ${lng}`, async ({ page }) => {
+  for (const [signedIn, paths] of [
+    ...batches(backOffice, 6).map((b) => [true, b] as const),
+    ...batches(publicPages, 7).map((b) => [false, b] as const),
+  ]) {
+    test(`${paths.length} screens from ${paths[0]} fit a phone in ${lng}`, async ({ page }) => {
+      test.slow();
       await useLanguage(page, lng);
-      if (backOffice.includes(path)) await signIn(page, 'admin');
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
-      await expect(
-        page
-          .getByRole('heading', { level: 1 })
-          .or(page.getByRole('heading', { level: 2 }))
-          .first(),
-      ).toBeVisible();
-      await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
-      // Charts and lists draw after their data: their placeholders are gone once everything is there.
-      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-      expect(await sideways(page), 'scrolls sideways').toBeLessThanOrEqual(0);
-      expect(await axisProblems(page)).toEqual([]);
+      if (signedIn) await signIn(page, 'admin');
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+          await expect(
+            page
+              .getByRole('heading', { level: 1 })
+              .or(page.getByRole('heading', { level: 2 }))
+              .first(),
+          ).toBeVisible();
+          await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+          // Charts and lists draw after their data: their placeholders are gone once everything is there.
+          await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+          expect(await sideways(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+          expect(await axisProblems(page), path).toEqual([]);
+        });
+      }
     });
   }
 }
