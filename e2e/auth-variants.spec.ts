@@ -16,31 +16,37 @@ const frHeadings: Record<(typeof kinds)[number], string> = {
   'two-steps': 'Vérification en deux étapes',
 };
 
-for (const kind of kinds) {
-  for (const v of variants) {
-    test(`${kind}-${v} opens in French with its heading, its form and no page error`, async ({ page }) => {
-      const errors = pageErrors(page);
-      await page.goto(`/pages/authentication/${kind}-${v}`);
-      await expect(page.getByRole('heading', { level: 1, name: frHeadings[kind] })).toBeVisible();
+// One browser context per language for all the pages: a context's start costs more than a page on a slow machine.
+test('each variant opens in French with its heading, its form and no page error', async ({ page }) => {
+  test.slow();
+  const errors = pageErrors(page);
+  for (const kind of kinds) {
+    for (const v of variants) {
+      await test.step(`${kind}-${v}`, async () => {
+        await page.goto(`/pages/authentication/${kind}-${v}`);
+        await expect(page.getByRole('heading', { level: 1, name: frHeadings[kind] })).toBeVisible();
+        await expect(page.locator('main form')).toBeVisible();
+        // v2 draws its illustration beside the form at this width; v1 has none.
+        await expect(page.getByTestId('auth-illustration')).toHaveCount(v === 'v2' ? 1 : 0);
+        expect(errors, `${kind}-${v}`).toEqual([]);
+      });
+    }
+  }
+});
+
+test('variants open in Arabic, right to left', async ({ page }) => {
+  const errors = pageErrors(page);
+  await useLanguage(page, 'ar');
+  for (const path of ['login-v2', 'two-steps-v1', 'reset-password-v2']) {
+    await test.step(path, async () => {
+      await page.goto(`/pages/authentication/${path}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('main form')).toBeVisible();
-      // v2 draws its illustration beside the form at this width; v1 has none.
-      await expect(page.getByTestId('auth-illustration')).toHaveCount(v === 'v2' ? 1 : 0);
-      expect(errors).toEqual([]);
+      expect(errors, path).toEqual([]);
     });
   }
-}
-
-for (const path of ['login-v2', 'two-steps-v1', 'reset-password-v2']) {
-  test(`${path} opens in Arabic, right to left`, async ({ page }) => {
-    const errors = pageErrors(page);
-    await useLanguage(page, 'ar');
-    await page.goto(`/pages/authentication/${path}`);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('main form')).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-}
+});
 
 test('a real sign-in through login-v2 opens the back office', async ({ page }) => {
   await page.goto('/pages/authentication/login-v2');
