@@ -76,6 +76,21 @@ test.describe('extensions', () => {
     await expect(step).toBeHidden();
   });
 
+  test('in Arabic the tour moves forward with the left arrow, the reading direction', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await useLanguage(page, 'ar');
+    await signIn(page, 'admin');
+    await page.goto('/extensions/tour');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: 'ابدأ الجولة' }).click();
+    const step = page.getByRole('dialog');
+    await expect(step).toContainText('مرحبًا');
+    await page.keyboard.press('ArrowLeft');
+    await expect(step).toContainText('البحث');
+    await page.keyboard.press('ArrowRight');
+    await expect(step).toContainText('مرحبًا');
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe: no serious or critical violation on the swiper and tour pages in ${scheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });

@@ -23,3 +23,16 @@ export const isOnScreen = (selector: string) => {
   const el = document.querySelector(selector);
   return !!el && el.getClientRects().length > 0;
 };
+
+/**
+ * What a key does to the tour. The arrows follow the reading direction, as MUI's tabs do: in Arabic the next step is
+ * to the left, where the popover's "next" button is.
+ */
+export function tourKeyAction(key: string, direction: 'ltr' | 'rtl'): 'next' | 'previous' | 'close' | null {
+  const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  if (key === 'Escape') return 'close';
+  if (key === forward) return 'next';
+  if (key === backward) return 'previous';
+  return null;
+}

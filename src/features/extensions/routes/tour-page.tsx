@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
-import { isOnScreen, tourSteps } from '../components/tour-steps';
+import { isOnScreen, tourKeyAction, tourSteps } from '../components/tour-steps';
 import { tourStyles } from '../components/tour-styles';
 
 /** A guided tour of the back office (driver.js): keyboard arrows move, Escape ends it, focus stays in its box. */
@@ -26,9 +26,10 @@ export function Component() {
     const keys = (event: KeyboardEvent) => {
       const current = tour.current;
       if (!current?.isActive()) return;
-      if (event.key === 'Escape') current.destroy();
-      else if (event.key === 'ArrowRight') current.moveNext();
-      else if (event.key === 'ArrowLeft' && !current.isFirstStep()) current.movePrevious();
+      const action = tourKeyAction(event.key, document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+      if (action === 'close') current.destroy();
+      else if (action === 'next') current.moveNext();
+      else if (action === 'previous' && !current.isFirstStep()) current.movePrevious();
     };
     window.addEventListener('keyup', keys);
     return () => {
