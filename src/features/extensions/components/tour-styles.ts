@@ -40,6 +40,10 @@ export const tourStyles = (theme: Theme) => ({
     backgroundColor: 'transparent',
     color: 'var(--mui-palette-primary-main)',
   },
+  // driver.js spaces its buttons with a physical left margin, which right to left ends up between the edge and the
+  // first button; a gap spaces them in both directions.
+  '.driver-popover.app-tour .driver-popover-navigation-btns': { gap: 8 },
+  '.driver-popover.app-tour .driver-popover-navigation-btns button + button': { margin: 0 },
   '.driver-popover.app-tour .driver-popover-footer .driver-popover-next-btn': {
     backgroundColor: 'var(--mui-palette-primary-main)',
     color: 'var(--mui-palette-primary-contrastText)',
