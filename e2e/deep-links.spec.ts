@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchViolations } from './support/csp';
 import { expectPageOwnHtml, scriptsImported } from './support/page-html';
 import { signIn, useLanguage } from './support/session';
+import { pageHeading } from './support/page-heading';
 
 // A back-office address opened directly (a bookmark, a shared link) gets its own small HTML from the static host:
 // no landing copy, and its chunks preloaded at once (docs/performance.md, "Back office first visit").
@@ -31,12 +32,7 @@ test('the dashboards and the sign-in page have theirs; the landing page keeps it
 test('an address without a file of its own still opens its page (the host’s SPA fallback)', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/apps/invoice/preview/3');
-  await expect(
-    page
-      .getByRole('heading', { level: 1 })
-      .or(page.getByRole('heading', { level: 2 }))
-      .first(),
-  ).toBeVisible();
+  await expect(pageHeading(page)).toBeVisible();
   await expect(page.locator('#prerender')).toHaveCount(0);
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();

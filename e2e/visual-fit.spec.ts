@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, useLanguage } from './support/session';
+import { pageHeading } from './support/page-heading';
 
 /**
  * The screens of the last sessions and of the apps, forms, wizards and sign-in pages reviewed since, on a phone
@@ -90,12 +91,7 @@ for (const lng of ['ar', 'en'] as const) {
         await test.step(path, async () => {
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
-          await expect(
-            page
-              .getByRole('heading', { level: 1 })
-              .or(page.getByRole('heading', { level: 2 }))
-              .first(),
-          ).toBeVisible();
+          await expect(pageHeading(page)).toBeVisible();
           await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
           // Charts and lists draw after their data: their placeholders are gone once everything is there.
           await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);

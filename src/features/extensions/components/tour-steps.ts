@@ -29,8 +29,7 @@ export const isOnScreen = (selector: string) => {
  * to the left, where the popover's "next" button is.
  */
 export function tourKeyAction(key: string, direction: 'ltr' | 'rtl'): 'next' | 'previous' | 'close' | null {
-  const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-  const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  const [forward, backward] = direction === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
   if (key === 'Escape') return 'close';
   if (key === forward) return 'next';
   if (key === backward) return 'previous';

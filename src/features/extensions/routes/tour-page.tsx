@@ -16,7 +16,7 @@ import { tourStyles } from '../components/tour-styles';
 
 /** A guided tour of the back office (driver.js): keyboard arrows move, Escape ends it, focus stays in its box. */
 export function Component() {
-  const { t } = useTranslation('extensions');
+  const { t, i18n } = useTranslation('extensions');
   const { t: tCommon } = useTranslation();
   const reduced = useReducedMotion();
   const tour = useRef<Driver | null>(null);
@@ -26,7 +26,7 @@ export function Component() {
     const keys = (event: KeyboardEvent) => {
       const current = tour.current;
       if (!current?.isActive()) return;
-      const action = tourKeyAction(event.key, document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+      const action = tourKeyAction(event.key, i18n.dir());
       if (action === 'close') current.destroy();
       else if (action === 'next') current.moveNext();
       else if (action === 'previous' && !current.isFirstStep()) current.movePrevious();
@@ -36,7 +36,7 @@ export function Component() {
       window.removeEventListener('keyup', keys);
       tour.current?.destroy();
     };
-  }, []);
+  }, [i18n]);
 
   const start = () => {
     const steps = tourSteps(tCommon)

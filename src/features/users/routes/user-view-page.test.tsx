@@ -25,7 +25,8 @@ describe('user view page', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     expect(router.state.location.search).toBe('?tab=security');
-    // Each tab's code loads when it opens: the page shows what it had until then (a busy machine takes seconds).
+    // Opening a tab can suspend the page while what the tab needs loads (React hides the page meanwhile; seconds on a
+    // busy machine): the test waits for the field as a user does.
     await user.type(await screen.findByLabelText(/^New password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
     expect(await screen.findByText('The new password does not meet the rules below')).toBeInTheDocument();
