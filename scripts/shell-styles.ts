@@ -63,6 +63,25 @@ async function openSettled(page: Page, url: string) {
       },
     )
     .catch(() => console.warn(`[shell-styles] ${url}: placeholders still shown, styles so far kept`));
+  // Then until nothing has changed for a moment: a list's rows come in a deferred render after its data, which a
+  // loaded machine may draw seconds later (a carousel that never stops is given ten seconds).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(cap);
+          resolve();
+        };
+        let quiet = setTimeout(done, 400);
+        const cap = setTimeout(done, 10_000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 400);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  );
 }
 
 /** The cssText of an emotion cache's rules in the page, in insertion order, without its global styles. */
