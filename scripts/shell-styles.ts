@@ -161,7 +161,9 @@ export async function writeShellStyles(outDir: string, paths: string[]) {
       const tag = styleTags.get(path) ?? '';
       bytes += tag.length;
       const rtl = emotionStyleTag(frameRules(pictures.ar ?? '', rtlRules), 'muirtl');
-      writeFileSync(file, withFrame(withStyleTag(readFileSync(file, 'utf8'), tag), pictures, globals, rtl));
+      // In the languages' order, whichever pass ended first.
+      const ordered = Object.fromEntries(frameLanguages.map((lng) => [lng, pictures[lng] ?? '']));
+      writeFileSync(file, withFrame(withStyleTag(readFileSync(file, 'utf8'), tag), ordered, globals, rtl));
     }
     console.log(
       `[shell-styles] ${paths.length} pages, ${(bytes / paths.length / 1024).toFixed(0)} KB of CSS each on average`,
