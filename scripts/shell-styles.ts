@@ -56,15 +56,14 @@ async function openSettled(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page
     .waitForFunction(
-      () => document.querySelector('#root main h1') && !document.querySelector('.MuiSkeleton-root'),
+      () => document.querySelector('#root main h1') && !document.querySelector('.MuiSkeleton-root, [data-placeholder]'),
       undefined,
       {
         timeout: 15_000,
       },
     )
     .catch(() => console.warn(`[shell-styles] ${url}: placeholders still shown, styles so far kept`));
-  // Then until nothing has changed for a moment: a list's rows come in a deferred render after its data, which a
-  // loaded machine may draw seconds later (a carousel that never stops is given ten seconds).
+  // Then until nothing has changed for a moment (a carousel that never stops is given ten seconds).
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {

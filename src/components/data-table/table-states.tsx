@@ -81,6 +81,7 @@ export function SkeletonRows({ rows, columns, rowHeight }: { rows: number; colum
   return Array.from({ length: rows }, (_, r) => (
     <SkeletonRow
       key={r}
+      data-placeholder
       aria-hidden={r > 0}
       aria-label={r === 0 ? t('loading') : undefined}
       style={rowHeight ? { blockSize: rowHeight } : undefined}
