@@ -7,6 +7,10 @@ import { wizardWrites } from './wizard-writes';
 
 type Opened = Awaited<ReturnType<StoreUnderTest['open']>>;
 
+// A test here makes hundreds of calls on two stores (4 s alone on a 2-core machine, with another file beside it):
+// a second suite on the same cores must not time it out.
+vi.setConfig({ testTimeout: 60_000 });
+
 /** E-mail writes (docs/api.md, "E-mail"): send, draft, reply in a thread, changes, batches, deletes. */
 const mail = {
   to: ['serge.ondo@pg-logistique.ga', 'nouveau@client.ga'],

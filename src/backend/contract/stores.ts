@@ -45,14 +45,31 @@ export const pgliteStore: StoreUnderTest = {
 };
 
 /**
+ * This test worker's own database on that server: the unit suite runs two files at a time (vitest.config.ts), and
+ * each open empties its database, which must not be another file's.
+ */
+async function workerDatabase(server: string): Promise<string> {
+  const name = `okoume_contract_${process.env.VITEST_POOL_ID ?? '1'}`;
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/**
  * PostgreSQL, when `TEST_DATABASE_URL` names a server (scripts/test-all.mjs starts one): each open empties the
- * database, so every run starts from the seed.
+ * worker's database, so every run starts from the seed.
  */
 export const postgresStore: StoreUnderTest | null = process.env.TEST_DATABASE_URL
   ? {
       name: 'PostgreSQL',
       async open(host) {
-        const url = process.env.TEST_DATABASE_URL!;
+        const url = await workerDatabase(process.env.TEST_DATABASE_URL!);
         const pg = (await import('pg')).default;
         const client = new pg.Client({ connectionString: url });
         await client.connect();
