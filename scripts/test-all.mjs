@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, unit tests, production build, end-to-end tests in Debian's Chromium.
 // Ends with one line "N passed, N failed" over all suites (lint, format, knip, typecheck and build count as one
 // check each).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { startPostgres } from './postgres.mjs';
 
@@ -10,10 +10,28 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+const started = Date.now();
+const clock = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
+
 function run(label, cmd, args, env = {}) {
-  console.log(`\n── ${label} ──`);
+  console.log(`\n── ${label} (at ${clock()}) ──`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status === 0;
+}
+
+/** Runs a command with its output kept, to be printed whole when it ends (checks run two at a time). */
+function runKept(label, cmd, args) {
+  return new Promise((resolve) => {
+    const output = [];
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n── ${label} (done at ${clock()}) ──`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
 }
 
 function check(label, ok) {
@@ -44,10 +62,19 @@ function ensureChromium() {
 
 mkdirSync('test-results', { recursive: true });
 
-check('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
-check('format', run('format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']));
-check('knip', run('knip (dead files, exports, dependencies)', 'npx', ['knip', '--no-progress']));
-check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
+// The static checks are single-threaded: two at a time use both cores of a small machine.
+const [lint, typecheck] = await Promise.all([
+  runKept('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  runKept('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']),
+]);
+const [format, knip] = await Promise.all([
+  runKept('format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+  runKept('knip (dead files, exports, dependencies)', 'npx', ['knip', '--no-progress']),
+]);
+check('lint', lint);
+check('typecheck', typecheck);
+check('format', format);
+check('knip', knip);
 
 // The contract suite and the server-mode tests also run against a real PostgreSQL (docs/server.md, "Tests").
 let postgres = null;
@@ -102,5 +129,6 @@ if (!built) {
 postgres?.stop();
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\nAll suites in ${clock()}.`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
