@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { verifyPassword } from '@/backend/auth/passwords';
@@ -48,6 +48,17 @@ describe('the customer’s security', () => {
     unmount();
     await open();
     expect(await screen.findByRole('switch', { name: /code sent by e-mail/ })).toBeChecked();
+  });
+
+  it('flips the switch under the pointer at once, and back with a message when the server refuses', async () => {
+    server.use(http.patch('*/api/apps/ecommerce/customers/:id/security', () => HttpResponse.json({}, { status: 500 })));
+    await open();
+    const toggle = await screen.findByRole('switch', { name: /code sent by e-mail/ });
+    fireEvent.click(toggle);
+    // No wait: the click itself shows the choice (an end-to-end check() failed when it did not).
+    expect(toggle).toBeChecked();
+    expect(await screen.findByText('The setting could not be saved. Please try again.')).toBeVisible();
+    expect(toggle).not.toBeChecked();
   });
 
   it('shows an error with a retry when the settings cannot be loaded', async () => {

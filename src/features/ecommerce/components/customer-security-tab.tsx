@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/data-table/table-states';
 import { SetPasswordCard } from '@/components/form/set-password-card';
@@ -25,6 +26,9 @@ export function CustomerSecurityTab({ customerId }: { customerId: number }) {
   const query = useQuery(ecommerceQueries.customerSecurity(customerId));
   const password = useUpdateCustomerSecurity(customerId);
   const twoFactor = useUpdateCustomerSecurity(customerId);
+  // The switch shows the choice at once, until the answer replaces it: the mutation's pending state reaches the
+  // component a task later, and until then the controlled switch flipped back under the pointer.
+  const [chosen, setChosen] = useState<boolean>();
   if (query.isError) {
     return (
       <Card>
@@ -51,14 +55,17 @@ export function CustomerSecurityTab({ customerId }: { customerId: number }) {
       return false;
     }
   };
-  const switchTwoFactor = (enabled: boolean) =>
+  const switchTwoFactor = (enabled: boolean) => {
+    setChosen(enabled);
     twoFactor.mutate(
       { twoFactor: enabled },
       {
+        onSettled: () => setChosen(undefined),
         onSuccess: () => toast(t(enabled ? 'customers.twoFactorOn' : 'customers.twoFactorOff'), { variant: 'success' }),
         onError: () => toast(t('customers.twoFactorFailed'), { variant: 'error' }),
       },
     );
+  };
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <SetPasswordCard
@@ -85,7 +92,7 @@ export function CustomerSecurityTab({ customerId }: { customerId: number }) {
           <FormControlLabel
             control={
               <Switch
-                checked={twoFactor.isPending ? Boolean(twoFactor.variables.twoFactor) : query.data.twoFactor}
+                checked={chosen ?? query.data.twoFactor}
                 disabled={twoFactor.isPending}
                 onChange={(e) => switchTwoFactor(e.target.checked)}
               />
