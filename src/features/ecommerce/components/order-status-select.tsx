@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { useSetStatus } from '../api/mutations';
@@ -10,21 +11,26 @@ import { orderStatuses } from '../api/values';
 export function OrderStatusSelect({ order }: { order: Order }) {
   const { t } = useTranslation('ecommerce');
   const setStatus = useSetStatus<OrderStatus>('orders');
-  const change = (status: OrderStatus) =>
+  // The choice shows at once, until the answer replaces it (the mutation's pending state arrives a task later).
+  const [chosen, setChosen] = useState<OrderStatus>();
+  const change = (status: OrderStatus) => {
+    setChosen(status);
     setStatus.mutate(
       { id: order.id, status },
       {
+        onSettled: () => setChosen(undefined),
         onSuccess: () =>
           toast(t('orderDetails.statusSaved', { status: t(`status.order.${status}`) }), { variant: 'success' }),
         onError: () => toast(t('updateFailed'), { variant: 'error' }),
       },
     );
+  };
   return (
     <TextField
       select
       size="small"
       label={t('orderDetails.status')}
-      value={setStatus.isPending ? setStatus.variables.status : order.status}
+      value={chosen ?? order.status}
       onChange={(e) => change(e.target.value as OrderStatus)}
       disabled={setStatus.isPending}
       sx={{ minInlineSize: 200 }}
