@@ -32,6 +32,20 @@ test.describe('detail screens', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(number.slice(1));
   });
 
+  test('an order’s status changes from its details, with a confirmation', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/ecommerce/order/list');
+    await page.locator('main table tbody tr').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/apps\/ecommerce\/order\/details\/\d+$/);
+    const select = page.getByRole('combobox', { name: 'Statut de la commande' });
+    const next = (await select.innerText()).includes('Livrée') ? 'Expédiée' : 'Livrée';
+    await select.click();
+    await page.getByRole('option', { name: next }).click();
+    await expect(select).toHaveText(next);
+    await expect(page.getByText(`Statut de la commande : ${next}`)).toBeVisible();
+    await expect(select).toHaveText(next);
+  });
+
   test('a user’s projects and activity, in French then in Arabic', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/apps/user/view/3');
