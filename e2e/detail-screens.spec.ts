@@ -43,6 +43,7 @@ test.describe('detail screens', () => {
     await page.getByRole('option', { name: next }).click();
     await expect(select).toHaveText(next);
     await expect(page.getByText(`Statut de la commande : ${next}`)).toBeVisible();
+    // Once saved, the value shown is the order's as read again from the API.
     await expect(select).toHaveText(next);
   });
 

@@ -63,7 +63,8 @@ async function openSettled(page: Page, url: string) {
       },
     )
     .catch(() => console.warn(`[shell-styles] ${url}: placeholders still shown, styles so far kept`));
-  // Then until nothing has changed for a moment (a carousel that never stops is given ten seconds).
+  // Then until nothing has changed for a moment: the dashboards draw a chart per task after their data, which three
+  // passes at once may delay past the network's idle (a carousel that never stops is given ten seconds).
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {

@@ -45,10 +45,16 @@ export const pgliteStore: StoreUnderTest = {
 };
 
 /**
- * This test worker's own database on that server: the unit suite runs two files at a time (vitest.config.ts), and
- * each open empties its database, which must not be another file's.
+ * This test worker's own database on that server, created once per process: the unit suite runs two files at a
+ * time (vitest.config.ts), and each open empties its database, which must not be another file's.
  */
-async function workerDatabase(server: string): Promise<string> {
+let workerUrl: Promise<string> | undefined;
+function workerDatabase(server: string): Promise<string> {
+  workerUrl ??= createWorkerDatabase(server);
+  return workerUrl;
+}
+
+async function createWorkerDatabase(server: string): Promise<string> {
   const name = `okoume_contract_${process.env.VITEST_POOL_ID ?? '1'}`;
   const pg = (await import('pg')).default;
   const admin = new pg.Client({ connectionString: server });

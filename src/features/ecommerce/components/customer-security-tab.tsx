@@ -7,11 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/data-table/table-states';
 import { SetPasswordCard } from '@/components/form/set-password-card';
 import { toast } from '@/lib/toast';
+import { useChoiceUntilSettled } from '@/lib/use-choice-until-settled';
 import { useFormatters } from '@/lib/use-formatters';
 import { useUpdateCustomerSecurity } from '../api/customer-book-mutations';
 import { ecommerceQueries } from '../api/queries';
@@ -26,9 +26,7 @@ export function CustomerSecurityTab({ customerId }: { customerId: number }) {
   const query = useQuery(ecommerceQueries.customerSecurity(customerId));
   const password = useUpdateCustomerSecurity(customerId);
   const twoFactor = useUpdateCustomerSecurity(customerId);
-  // The switch shows the choice at once, until the answer replaces it: the mutation's pending state reaches the
-  // component a task later, and until then the controlled switch flipped back under the pointer.
-  const [chosen, setChosen] = useState<boolean>();
+  const [twoFactorShown, chooseTwoFactor] = useChoiceUntilSettled(query.data?.twoFactor ?? false);
   if (query.isError) {
     return (
       <Card>
@@ -55,17 +53,15 @@ export function CustomerSecurityTab({ customerId }: { customerId: number }) {
       return false;
     }
   };
-  const switchTwoFactor = (enabled: boolean) => {
-    setChosen(enabled);
+  const switchTwoFactor = (enabled: boolean) =>
     twoFactor.mutate(
       { twoFactor: enabled },
       {
-        onSettled: () => setChosen(undefined),
+        ...chooseTwoFactor(enabled),
         onSuccess: () => toast(t(enabled ? 'customers.twoFactorOn' : 'customers.twoFactorOff'), { variant: 'success' }),
         onError: () => toast(t('customers.twoFactorFailed'), { variant: 'error' }),
       },
     );
-  };
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <SetPasswordCard
@@ -92,7 +88,7 @@ export function CustomerSecurityTab({ customerId }: { customerId: number }) {
           <FormControlLabel
             control={
               <Switch
-                checked={chosen ?? query.data.twoFactor}
+                checked={twoFactorShown}
                 disabled={twoFactor.isPending}
                 onChange={(e) => switchTwoFactor(e.target.checked)}
               />

@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
+import { useChoiceUntilSettled } from '@/lib/use-choice-until-settled';
 import { useSetStatus } from '../api/mutations';
 import type { Order, OrderStatus } from '../api/types';
 import { orderStatuses } from '../api/values';
@@ -11,26 +11,23 @@ import { orderStatuses } from '../api/values';
 export function OrderStatusSelect({ order }: { order: Order }) {
   const { t } = useTranslation('ecommerce');
   const setStatus = useSetStatus<OrderStatus>('orders');
-  // The choice shows at once, until the answer replaces it (the mutation's pending state arrives a task later).
-  const [chosen, setChosen] = useState<OrderStatus>();
-  const change = (status: OrderStatus) => {
-    setChosen(status);
+  const [shown, choose] = useChoiceUntilSettled(order.status);
+  const change = (status: OrderStatus) =>
     setStatus.mutate(
       { id: order.id, status },
       {
-        onSettled: () => setChosen(undefined),
+        ...choose(status),
         onSuccess: () =>
           toast(t('orderDetails.statusSaved', { status: t(`status.order.${status}`) }), { variant: 'success' }),
         onError: () => toast(t('updateFailed'), { variant: 'error' }),
       },
     );
-  };
   return (
     <TextField
       select
       size="small"
       label={t('orderDetails.status')}
-      value={chosen ?? order.status}
+      value={shown}
       onChange={(e) => change(e.target.value as OrderStatus)}
       disabled={setStatus.isPending}
       sx={{ minInlineSize: 200 }}
