@@ -21,18 +21,19 @@ test('two administrators chat live: messages, statuses and presence arrive witho
   const michelThread = await openConversation(michel, 1);
   await expect(michelThread.getByRole('heading', { name: 'Aïcha Mbemba' })).toBeVisible();
 
-  // Aïcha writes; Michel sees it within a second, and Aïcha sees it read (his conversation is open).
+  // Aïcha writes; Michel sees it without reload (how fast: `npm run bench:chat`), and Aïcha sees it read (his
+  // conversation is open).
   const first = `Michel, le client de Port-Gentil rappelle à 15 h (${run}).`;
   await sendMessage(aichaThread, 'Michel Ondo', first);
   await expect(bubble(aichaThread, first)).toBeVisible();
-  await expect(bubble(michelThread, first)).toBeVisible({ timeout: 1_000 });
+  await expect(bubble(michelThread, first)).toBeVisible();
   await expect(bubble(aichaThread, first).getByRole('img', { name: 'Lu' })).toBeVisible();
 
   // Michel answers; Aïcha sees it without reload.
   const reply = `Bien reçu, je prépare le compte rendu (${run}).`;
   await sendMessage(michelThread, 'Aïcha Mbemba', reply);
   await expect(bubble(michelThread, reply)).toBeVisible();
-  await expect(bubble(aichaThread, reply)).toBeVisible({ timeout: 1_000 });
+  await expect(bubble(aichaThread, reply)).toBeVisible();
   await expect(bubble(michelThread, reply).getByRole('img', { name: 'Lu' })).toBeVisible();
 
   // Michel sets his status; Aïcha's open conversation shows it.

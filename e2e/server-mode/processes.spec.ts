@@ -131,13 +131,13 @@ test.describe('the server keeps what it is given (docs/server.md)', () => {
 
       const first = 'Michel, le client de Port-Gentil rappelle à 15 h.';
       await sendMessage(aichaThread, 'Michel Ondo', first);
-      await expect(bubble(michelThread, first)).toBeVisible({ timeout: 1_000 });
+      await expect(bubble(michelThread, first)).toBeVisible();
       // His conversation is open: he read it, and the first process hears it from the second.
       await expect(bubble(aichaThread, first).getByRole('img', { name: 'Lu' })).toBeVisible();
 
       const reply = 'Bien reçu, je le rappelle.';
       await sendMessage(michelThread, 'Aïcha Mbemba', reply);
-      await expect(bubble(aichaThread, reply)).toBeVisible({ timeout: 1_000 });
+      await expect(bubble(aichaThread, reply)).toBeVisible();
       await expect(bubble(michelThread, reply).getByRole('img', { name: 'Lu' })).toBeVisible();
 
       // A presence set on the second process shows on the first.

@@ -11,7 +11,7 @@ describe('UserMenu, sign-in security', () => {
   it('lets the client account, which has no settings page, turn two-step sign-in on from the menu', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<UserMenu />, { route: '/access-control', user: 'client' });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Sign-in security' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'Settings' })).toBeNull();
 
