@@ -42,7 +42,16 @@ test.describe('detail screens', () => {
     await select.click();
     await page.getByRole('option', { name: next }).click();
     await expect(select).toHaveText(next);
-    await expect(page.getByText(`Statut de la commande : ${next}`)).toBeVisible();
+    const toast = page.getByRole('alert').filter({ hasText: `Statut de la commande : ${next}` });
+    await expect(toast).toBeVisible();
+    // The confirmation leaves the select it confirms in sight and within reach.
+    const [toastBox, selectBox] = await Promise.all([toast.boundingBox(), select.boundingBox()]);
+    const apart =
+      toastBox!.x + toastBox!.width <= selectBox!.x ||
+      selectBox!.x + selectBox!.width <= toastBox!.x ||
+      toastBox!.y + toastBox!.height <= selectBox!.y ||
+      selectBox!.y + selectBox!.height <= toastBox!.y;
+    expect(apart).toBe(true);
     // Once saved, the value shown is the order's as read again from the API.
     await expect(select).toHaveText(next);
   });

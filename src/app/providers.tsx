@@ -44,7 +44,7 @@ export function AppProviders({ children, queryClient: given }: { children: React
             {children}
             {toasterWanted && (
               <Suspense fallback={null}>
-                <Toaster direction={direction} />
+                <Toaster />
               </Suspense>
             )}
           </AbilityProvider>
