@@ -2,7 +2,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-/** The API's tests need no DOM: Node's environment spares each file a jsdom (docs/decisions.md, "The test suite on two cores"). */
+/**
+ * The API's tests need no DOM: Node's environment spares each file a jsdom (docs/decisions.md, "The test suite on
+ * two cores").
+ */
 const api = 'src/backend/**/*.test.{ts,tsx}';
 
 export default mergeConfig(
@@ -21,14 +24,14 @@ export default mergeConfig(
           test: {
             name: 'app',
             environment: 'jsdom',
-            setupFiles: ['./src/test/setup.ts'],
+            setupFiles: ['./src/test/setup-mock-api.ts', './src/test/setup.ts'],
             include: ['src/**/*.test.{ts,tsx}'],
             exclude: [api],
           },
         },
         {
           extends: true,
-          test: { name: 'api', environment: 'node', setupFiles: ['./src/test/setup-api.ts'], include: [api] },
+          test: { name: 'api', environment: 'node', setupFiles: ['./src/test/setup-mock-api.ts'], include: [api] },
         },
       ],
     },

@@ -3,11 +3,12 @@
 // 1,000,000) products and orders. Options: --stores=pglite,postgres --sizes=seed,1000000 --seconds=5
 // --calls=<part of a call's name>.
 // Figures go to the console and bench-results/api.json; docs/performance.md ("API") keeps the last ones.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { percentiles, startServer } from './bench-setup.mjs';
 import { startPostgres } from './postgres.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -40,45 +41,29 @@ const calls = [
   ['analytics projects', '/api/dashboard/analytics/projects?sortBy=leader'],
 ];
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+/** The administrator's Bearer header: every call asks for a session (docs/security.md), as an API client gives it. */
+async function signIn(url) {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
   });
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn('node', ['dist-server/main.mjs'], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    const ok = await fetch(`${url}/api/pages/help-center`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
+  if (login.status !== 201) throw new Error(`sign-in answered ${login.status}`);
+  return `Bearer ${(await login.json()).accessToken}`;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const get = (url) =>
+const get = (url, authorization) =>
   new Promise((resolve, reject) => {
     http
-      .get(url, { agent }, (res) => {
+      .get(url, { agent, headers: { Authorization: authorization } }, (res) => {
         res.resume();
         res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${res.statusCode} ${url}`))));
       })
       .on('error', reject);
   });
 
-async function load(url) {
+async function load(url, authorization) {
   const latencies = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;
@@ -87,7 +72,7 @@ async function load(url) {
       while (performance.now() < until) {
         const start = performance.now();
         try {
-          await get(url);
+          await get(url, authorization);
           latencies.push(performance.now() - start);
         } catch {
           errors += 1;
@@ -95,9 +80,8 @@ async function load(url) {
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { rps: Math.round(latencies.length / seconds), p50: at(50), p95: at(95), p99: at(99), errors };
+  const [p50, p95, p99] = percentiles(latencies, [50, 95, 99]);
+  return { rps: Math.round(latencies.length / seconds), p50, p95, p99, errors };
 }
 
 const results = [];
@@ -126,6 +110,7 @@ for (const store of stores) {
         if (grown.status !== 0) throw new Error('db:grow failed');
       }
       const server = await startServer(env);
+      const authorization = await signIn(server.url);
       console.log(`${store}, ${size === 'seed' ? 'seed' : `${Number(size).toLocaleString('en')} rows`}`);
       console.log(
         'call'.padEnd(42),
@@ -135,8 +120,8 @@ for (const store of stores) {
         'p99 ms'.padStart(8),
       );
       for (const [name, path] of calls.filter(([name]) => name.includes(only))) {
-        await load(`${server.url}${path}`); // warm-up run, not counted
-        const r = await load(`${server.url}${path}`);
+        await load(`${server.url}${path}`, authorization); // warm-up run, not counted
+        const r = await load(`${server.url}${path}`, authorization);
         results.push({ store, size, call: name, path, ...r });
         console.log(
           name.padEnd(42),

@@ -30,6 +30,7 @@ import {
   chromiumArgs,
   loadAverage,
   machineIndex,
+  percentiles,
   searchKeys,
   signInAsAdmin,
   startHost,
@@ -55,7 +56,7 @@ const pages = Object.fromEntries(
 
 if (!process.env.BENCH_ROOT) buildUnlessSkipped('dist');
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => percentiles(xs, [50])[0];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /**

@@ -3,55 +3,22 @@
 // signed in as the two administrators: on one process over PGlite, and across two processes on one PostgreSQL
 // (docs/server.md, "Several processes"). Options: --setups=pglite,postgres --messages=20.
 // Figures, not pass/fail: the end-to-end tests check that messages arrive, this script how fast.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromePath, chromiumArgs, loadAverage } from './bench-setup.mjs';
+import { chromePath, chromiumArgs, loadAverage, percentiles, signInThroughForm, startServer } from './bench-setup.mjs';
 import { startPostgres } from './postgres.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const setups = option('setups', 'pglite,postgres').split(',');
 const messages = Number(option('messages', '20'));
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  process.on('exit', () => child.kill());
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server stopped');
-    const ok = await fetch(`${url}/api/pages/help-center`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** Signs in through the form and opens the conversation with `withId` once its live stream answers. */
 async function openChat(browser, url, email, password, withId) {
   const context = await browser.newContext({ baseURL: url });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[autocomplete="current-password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInThroughForm(page, url, email, password);
   const stream = page.waitForResponse((r) => r.url().endsWith('/api/apps/chat/events'));
   await page.goto(`/apps/chat?with=${withId}`);
   await stream;
@@ -72,9 +39,8 @@ async function measure(from, to, toName, run) {
     await to.thread.getByRole('log').getByRole('listitem').filter({ hasText: text }).waitFor();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  const at = (p) => Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]);
-  return { p50: at(50), p95: at(95), max: Math.round(times.at(-1)) };
+  const [p50, p95, max] = percentiles(times, [50, 95, 100]).map(Math.round);
+  return { p50, p95, max };
 }
 
 const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });

@@ -16,6 +16,7 @@ import {
   chromePath,
   chromiumArgs,
   loadAverage,
+  percentiles,
   searchKeys,
   signInAsAdmin,
   startHost,
@@ -39,7 +40,7 @@ const cdp = await context.newCDPSession(page);
 await signInAsAdmin(page, base);
 
 let rate = 1;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => percentiles(xs, [50])[0];
 
 /** Runs `act`; resolves with the time from its input event to the first frame painted after the rows changed. */
 async function timeInteraction(act) {

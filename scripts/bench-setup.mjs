@@ -2,6 +2,7 @@
 // machine's load.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -84,6 +85,37 @@ export const loadAverage = () =>
  */
 export const machineIndex = (lhr) => Math.round(lhr.environment?.benchmarkIndex ?? 0);
 
+/** For each of `ps`, the value under which that many per cent of `xs` fall (the median at 50), nearest rank. */
+export const percentiles = (xs, ps) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return ps.map((p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+};
+
+/** A port free on 127.0.0.1. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts the server mode (`dist-server/main.mjs` under `root`) with `env` on `port` (a free one by default), and
+ * resolves once its API answers, with its address and a `stop()` that resolves when it has exited.
+ */
+export async function startServer(env, { root = '.', port } = {}) {
+  const listen = port ?? (await freePort());
+  const child = spawn(process.execPath, [join(root, 'dist-server/main.mjs')], {
+    env: { ...process.env, ...env, PORT: String(listen), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  process.on('exit', () => child.kill());
+  const url = `http://127.0.0.1:${listen}`;
+  await waitForServer(`${url}/api/pages/help-center`, 600);
+  return { url, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
+}
+
 /**
  * Starts a mode's host for the build in `root` on `port`: `dist/` under `serve` (static), or
  * `dist-server/main.mjs` over a throw-away DATA_DIR (server). Resolves with a function that stops it.
@@ -94,23 +126,21 @@ export async function startHost(root, mode, port) {
     return () => server.kill();
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const server = spawn(process.execPath, [join(root, 'dist-server/main.mjs')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  process.on('exit', () => server.kill());
-  await waitForServer(`http://127.0.0.1:${port}/login`, 600);
+  const server = await startServer({ DATA_DIR: dataDir }, { root, port });
   return () => {
-    server.kill();
+    void server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
 
-/** Signs `page` in as the demo administrator through the login form, as a visitor would. */
-export async function signInAsAdmin(page, base) {
+/** Signs `page` in through the login form, as a visitor would. */
+export async function signInThroughForm(page, base, email, password) {
   await page.goto(`${base}/login`);
-  await page.locator('input[type="email"]').fill('admin@demo.com');
-  await page.locator('input[autocomplete="current-password"]').fill('admin');
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
+
+/** Signs `page` in as the demo administrator through the login form. */
+export const signInAsAdmin = (page, base) => signInThroughForm(page, base, 'admin@demo.com', 'admin');
