@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { headlessChromium } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The server mode (docs/server.md): e2e/server-mode/ runs against it. */
@@ -33,7 +34,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     locale: 'fr-FR',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: headlessChromium(),
       args: chromiumArgs,
     },
   },

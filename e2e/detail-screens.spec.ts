@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViews, seriousViolations } from './support/axe';
 import { signIn, useLanguage } from './support/session';
+import { restingBox } from './support/resting-box';
 
 // The customer details and user view screens (docs/ecommerce.md, docs/users.md): their data comes from the API.
 
@@ -45,12 +46,12 @@ test.describe('detail screens', () => {
     const toast = page.getByRole('alert').filter({ hasText: `Statut de la commande : ${next}` });
     await expect(toast).toBeVisible();
     // The confirmation leaves the select it confirms in sight and within reach.
-    const [toastBox, selectBox] = await Promise.all([toast.boundingBox(), select.boundingBox()]);
+    const [toastBox, selectBox] = await Promise.all([restingBox(toast), select.boundingBox()]);
     const apart =
-      toastBox!.x + toastBox!.width <= selectBox!.x ||
-      selectBox!.x + selectBox!.width <= toastBox!.x ||
-      toastBox!.y + toastBox!.height <= selectBox!.y ||
-      selectBox!.y + selectBox!.height <= toastBox!.y;
+      toastBox.x + toastBox.width <= selectBox!.x ||
+      selectBox!.x + selectBox!.width <= toastBox.x ||
+      toastBox.y + toastBox.height <= selectBox!.y ||
+      selectBox!.y + selectBox!.height <= toastBox.y;
     expect(apart).toBe(true);
     // Once saved, the value shown is the order's as read again from the API.
     await expect(select).toHaveText(next);

@@ -3,7 +3,7 @@
 // On / the prerendered copy is the whole page a reader needs: text, images, anchor links and links into
 // the back office all work without a script. The app (React, MUI, router: most of the page's weight) is
 // only fetched when it has something to do:
-//   - the visitor's first sign of activity: pointer, touch, wheel, scroll, key or focus;
+//   - the visitor's first sign of activity: pointer (once it moves), touch, wheel, scroll, key or focus;
 //   (Starting it at the first idle moment after load was tried: mobile Lighthouse fell from ≥95 to 87, total
 //   blocking time 490 ms, as the app's start then falls inside the measured load. Presses get their feedback
 //   from this loader instead.)
@@ -50,7 +50,12 @@ export function loaderScript({ entry, preloads, formErrors = {} }) {
           s.type = 'module'; s.crossOrigin = ''; s.src = c.entry;
           d.head.appendChild(s);
         }
-        function onActivity() { start('activity'); }
+        // A pointer that has not moved is not the visitor: the browser sends such a move when the page lays out
+        // under a resting cursor (Chromium's headless shell at every load, its cursor being on the page).
+        function onActivity(e) {
+          if (e.type === 'pointermove' && !e.movementX && !e.movementY) return;
+          start('activity');
+        }
         function schedule() {
           var carousel = d.querySelector('#prerender [data-autoplay-ms]');
           clearTimeout(timer);

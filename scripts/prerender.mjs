@@ -21,6 +21,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loaderScript } from './prerender-loader.mjs';
+import { headlessChromium } from './chromium-path.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -75,7 +76,7 @@ export async function prerender(outDir = 'dist') {
   const indexFile = join(dir, 'index.html');
   const template = readFileSync(indexFile, 'utf8');
   if (template.includes('id="prerender"')) return;
-  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const executablePath = headlessChromium();
   if (!existsSync(executablePath)) {
     // The site still works without the static copy; only the first paint of / is slower.
     console.warn(
@@ -103,6 +104,13 @@ export async function prerender(outDir = 'dist') {
     await page.evaluate(() => document.querySelector('#root #contact').scrollIntoView());
     await page.waitForSelector('#root #contact form');
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    // Back at the top, the scroll-to-top button (mounted by the scroll above) zooms out: the copy is taken once it
+    // is hidden, or a fast browser copied it still shown over the hero.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('#root .MuiFab-root')).every(
+        (button) => getComputedStyle(button).visibility === 'hidden',
+      ),
+    );
     await page.evaluate(() => document.fonts.ready);
     const markup = await page.evaluate(() => {
       const classes = Array.from(document.querySelectorAll('#root [class]')).flatMap((el) => Array.from(el.classList));

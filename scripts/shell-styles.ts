@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { captureFrame, withFrame } from './shell-frame.ts';
+import { headlessChromium } from './chromium-path.mjs';
 
 /**
  * The `<style>` emotion hydrates from: its names in the attribute, its rules as text. `rules` are the cssText
@@ -102,7 +103,7 @@ export function frameRules(picture: string, rules: string[]): string[] {
 }
 
 export async function writeShellStyles(outDir: string, paths: string[]) {
-  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const executablePath = headlessChromium();
   if (!existsSync(executablePath)) {
     console.warn(`[shell-styles] skipped: no Chromium at ${executablePath} (pages compile their styles at load)`);
     return;

@@ -3,9 +3,11 @@
 // check each).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chromiumBinaries, headlessChromium } from './chromium-path.mjs';
 import { startPostgres } from './postgres.mjs';
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The headless shell drives the tests; the full browser is installed beside it for the benchmarks.
+const chromiumPackages = ['chromium', 'chromium-headless-shell', 'fonts-noto-core'];
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -43,18 +45,19 @@ function check(label, ok) {
 }
 
 function ensureChromium() {
-  if (existsSync(chrome)) return true;
+  const wanted = process.env.CHROME_PATH ? [process.env.CHROME_PATH] : chromiumBinaries;
+  if (wanted.every((path) => existsSync(path))) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium not found at ${chrome}. Install it with: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-core (or set CHROME_PATH).`,
+      `Chromium not found at ${wanted.join(' and ')}. Install it with: sudo apt-get update && sudo apt-get install -y ${chromiumPackages.join(' ')} (or set CHROME_PATH).`,
     );
     return false;
   }
   console.log('Installing Debian Chromium for the end-to-end tests…');
   return (
     run('apt-get update', 'apt-get', ['update', '-qq']) &&
-    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], {
+    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', ...chromiumPackages], {
       DEBIAN_FRONTEND: 'noninteractive',
     })
   );
@@ -105,7 +108,7 @@ try {
 
 // Chromium first: the build's prerender step and the end-to-end tests both drive it.
 const hasChromium = ensureChromium();
-const built = run('build', 'npm', ['run', 'build', '--silent'], { CHROME_PATH: chrome });
+const built = run('build', 'npm', ['run', 'build', '--silent'], { CHROME_PATH: headlessChromium() });
 check('build', built);
 
 if (!built) {
@@ -113,7 +116,7 @@ if (!built) {
 } else if (!hasChromium) {
   check('e2e (no Chromium)', false);
 } else {
-  run('end-to-end tests', 'node', ['scripts/e2e.mjs'], { CHROME_PATH: chrome });
+  run('end-to-end tests', 'node', ['scripts/e2e.mjs'], { CHROME_PATH: headlessChromium() });
   try {
     const e2e = JSON.parse(readFileSync('test-results/e2e-results.json', 'utf8'));
     const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats ?? {};
