@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,7 +28,7 @@ describe('LoginForm', () => {
     const onSignedIn = vi.fn();
     await renderWithProviders(<LoginForm onSignedIn={onSignedIn} onCodeAsked={vi.fn()} />, { user: null });
     await fill('client@demo.com', 'client');
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(session.user()?.email).toBe('client@demo.com');
     expect(ability.can('read', 'AclDemo')).toBe(true);
     expect(ability.can('manage', 'all')).toBe(false);
@@ -73,7 +73,7 @@ describe('LoginForm', () => {
     await renderWithProviders(<LoginForm onSignedIn={onSignedIn} onCodeAsked={vi.fn()} />, { user: null });
     await userEvent.click(await screen.findByLabelText('Remember me'));
     await fill('admin@demo.com', 'admin');
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(session.isSignedIn()).toBe(true);
     expect(localStorage.getItem('okoume.remember')).toBeNull();
   });

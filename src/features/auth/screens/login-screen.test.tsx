@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/auth/session';
 import { db } from '@/mocks/db';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -61,7 +61,7 @@ describe('LoginScreen, two-step sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Send a new one/ }));
-    await vi.waitFor(() => expect(screen.getByTestId('demo-code').textContent).not.toBe(first));
+    await waitFor(() => expect(screen.getByTestId('demo-code').textContent).not.toBe(first));
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
