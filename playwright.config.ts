@@ -1,19 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { headlessChromium } from './scripts/chromium-path.mjs';
+import { chromiumArgs, headlessChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The server mode (docs/server.md): e2e/server-mode/ runs against it. */
 const serverPort = Number(process.env.E2E_SERVER_PORT ?? 4174);
 export const serverModeUrl = `http://127.0.0.1:${serverPort}`;
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** End-to-end tests run against the production build (`npm run build`) in Debian's Chromium. */
 export default defineConfig({

@@ -1,21 +1,12 @@
-// What the benchmark scripts share: Chromium flags, the optional build, the hosts of both modes, a wait and the
-// machine's load.
+// What the benchmark scripts share: the full Chromium and its flags (./chromium.mjs), the optional build, the
+// hosts of both modes, a wait and the machine's load.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumArgs, fullChromium as chromePath } from './chromium.mjs';
 
 /** Builds into `dist` unless BENCH_SKIP_BUILD=1 (npm run bench builds once for all scripts). */
 export function buildUnlessSkipped(dist) {

@@ -21,7 +21,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loaderScript } from './prerender-loader.mjs';
-import { headlessChromium } from './chromium-path.mjs';
+import { chromiumArgs, headlessChromium } from './chromium.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -88,7 +88,7 @@ export async function prerender(outDir = 'dist') {
   const server = await serve(dir);
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+    args: chromiumArgs,
   });
   try {
     const page = await browser.newPage({

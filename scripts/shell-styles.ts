@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { captureFrame, withFrame } from './shell-frame.ts';
-import { headlessChromium } from './chromium-path.mjs';
+import { chromiumArgs, headlessChromium } from './chromium.mjs';
 
 /**
  * The `<style>` emotion hydrates from: its names in the attribute, its rules as text. `rules` are the cssText
@@ -115,7 +115,7 @@ export async function writeShellStyles(outDir: string, paths: string[]) {
   const server = await serve(dir);
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+    args: chromiumArgs,
   });
   try {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,7 +3,7 @@
 // check each).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { chromiumBinaries, headlessChromium } from './chromium-path.mjs';
+import { chromiumBinaries, headlessChromium } from './chromium.mjs';
 import { startPostgres } from './postgres.mjs';
 
 // The headless shell drives the tests; the full browser is installed beside it for the benchmarks.

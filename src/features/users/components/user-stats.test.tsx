@@ -29,8 +29,11 @@ describe('user stats', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     // The cards' labels stay while they load: the figures are in once their shares are.
-    await waitFor(() => expect(screen.getAllByText(/% of all users/)).toHaveLength(3));
-    const shares = screen.getAllByText(/% of all users/);
+    const shares = await waitFor(() => {
+      const found = screen.getAllByText(/% of all users/);
+      expect(found).toHaveLength(3);
+      return found;
+    });
     expect(shares.some((s) => /^0\s?% /.test(s.textContent ?? ''))).toBe(false);
   });
 });

@@ -1,3 +1,0 @@
-// Types of chromium-path.mjs for the TypeScript files that import it (the Playwright config, shell-styles.ts).
-export declare const chromiumBinaries: string[];
-export declare const headlessChromium: () => string;
