@@ -47,6 +47,28 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports name its development build in every mode, development warnings on
+ * (remix-run/react-router#14102): a build takes its production files (docs/performance.md, "React Router's
+ * production build").
+ */
+function reactRouterProduction(): Plugin {
+  const file = (name: string) =>
+    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${name}`, import.meta.url));
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: file('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: file('dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 const isMui = /node_modules[\\/]@mui[\\/](material|icons-material|system|utils)[\\/]/;
 
 const alias = {
@@ -56,7 +78,13 @@ const alias = {
 };
 
 export default defineConfig({
-  plugins: [react(), prerenderLanding(), mockApiOverHttp(import.meta.dirname, alias), previewHostHeaders()],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    prerenderLanding(),
+    mockApiOverHttp(import.meta.dirname, alias),
+    previewHostHeaders(),
+  ],
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 5173) },

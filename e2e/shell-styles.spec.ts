@@ -22,3 +22,36 @@ test('a back-office page arrives with its styles, and the app compiles only the 
   expect(compiled.filter((name) => shipped.includes(name!))).toEqual([]);
   expect(compiled.length).toBeLessThan(shipped.length / 4);
 });
+
+// The theme's global styles (colour variables, CSS baseline) arrive named as emotion's server rendering names
+// them: the app takes them over instead of compiling them again (scripts/shell-frame.ts).
+test('the theme’s global styles are taken over from the HTML, not compiled again', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/apps/ecommerce/product/list');
+  await expect(page.getByRole('table', { name: 'Produits' }).locator('tbody tr')).toHaveCount(10);
+  const globals = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui-global"]'), (tag) => ({
+      // A tag emotion compiled holds its rules in the sheet only; one from the HTML keeps them as its text.
+      fromHtml: (tag.textContent ?? '').length > 0,
+      variables: (tag.sheet?.cssRules[0]?.cssText ?? '').includes('--mui-palette-primary-main'),
+    })),
+  );
+  expect(globals.filter((tag) => tag.variables)).toEqual([{ fromHtml: true, variables: true }]);
+  await expect(page.locator('style[data-emotion^="mui-global "]')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mui-palette-primary-main')),
+  ).toBe('#b36734');
+});
+
+test('a reader with another primary colour gets the app’s own global styles, and none of the HTML’s', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.addInitScript(() => window.localStorage.setItem('okoume-digital-primary-color', '"#0d9394"'));
+  await page.goto('/apps/ecommerce/product/list');
+  await expect(page.getByRole('table', { name: 'Produits' }).locator('tbody tr')).toHaveCount(10);
+  await expect(page.locator('style[data-emotion^="mui-global "]')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mui-palette-primary-main')),
+  ).toBe('#0d9394');
+});

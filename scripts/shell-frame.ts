@@ -40,22 +40,51 @@ export function captureFrame(): string {
   return frame.outerHTML;
 }
 
+/** One of the theme's global styles (its colour variables, the CSS baseline…) and the name emotion knows it by. */
+export interface GlobalStyle {
+  name: string;
+  css: string;
+}
+
 /**
- * The page's HTML with the frame in each captured language inside `#boot-shell`, the theme's global rules (its
- * colour variables, the CSS baseline) in the head under an id the app removes (they only dress the picture), and
- * the right-to-left rules of the Arabic picture as the right-to-left cache's (`rtlStyles`, which it then keeps).
- * Replaces what an earlier run wrote.
+ * The global styles as emotion's server rendering writes them, `<style data-emotion="mui-global <name>">`: the
+ * app's `<Global>` whose styles have that name takes the tag over instead of compiling them again (it renames it
+ * `mui-global`), and src/main.tsx removes, at the app's first render, those no `<Global>` took (another theme).
+ * Before the component rules, where emotion puts its global styles.
  */
-export function withFrame(html: string, frames: Record<string, string>, globals: string, rtlStyles = ''): string {
+function globalStyleTags(globals: GlobalStyle[]): string {
+  const names = new Set<string>();
+  return globals
+    .filter(({ name }) => !name || (!names.has(name) && names.add(name)))
+    .map(
+      ({ name, css }) =>
+        `<style data-emotion="mui-global ${name || 'boot'}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    )
+    .join('');
+}
+
+/**
+ * The page's HTML with the frame in each captured language inside `#boot-shell`, the theme's global styles in
+ * the head (they dress the picture, then the app takes them over) and the right-to-left rules of the Arabic
+ * picture as the right-to-left cache's (`rtlStyles`, which it then keeps). Replaces what an earlier run wrote.
+ */
+export function withFrame(
+  html: string,
+  frames: Record<string, string>,
+  globals: GlobalStyle[],
+  rtlStyles = '',
+): string {
   const pictures = Object.entries(frames)
     .filter(([, markup]) => markup)
     .map(([lng, markup]) => `<div class="bs-frame" lang="${lng}">${markup}</div>`)
     .join('');
-  const style = globals ? `<style id="boot-frame-globals">${globals.replace(/<\/style/gi, '<\\/style')}</style>` : '';
-  return html
-    .replace(/<style id="boot-frame-globals">[\s\S]*?<\/style>/, '')
+  const tags = globalStyleTags(globals);
+  const page = html
+    .replace(/<style data-emotion="mui-global [^"]*">[\s\S]*?<\/style>/g, '')
     .replace(/<style data-emotion="muirtl [^"]*">[\s\S]*?<\/style>/, '')
     .replace(/<!--frame-->[\s\S]*?<!--\/frame-->/, '')
-    .replace('</head>', () => `${style}${rtlStyles}</head>`)
+    .replace('</head>', () => `${rtlStyles}</head>`)
     .replace(/<div id="boot-shell"[^>]*>/, (open) => (pictures ? `${open}<!--frame-->${pictures}<!--/frame-->` : open));
+  const at = page.search(/<style data-emotion="mui |<\/head>/);
+  return at < 0 ? page : page.slice(0, at) + tags + page.slice(at);
 }

@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { captureFrame, withFrame } from './shell-frame.ts';
+import { captureFrame, type GlobalStyle, withFrame } from './shell-frame.ts';
 import { chromiumArgs, headlessChromium } from './chromium.mjs';
 
 /**
@@ -44,6 +44,39 @@ export function emotionStyleTag(rules: string[], key = 'mui'): string {
 /** Adds the page's style tag at the end of its HTML head, replacing one written by an earlier run. */
 export function withStyleTag(html: string, tag: string): string {
   return html.replace(/<style data-emotion="mui [^"]*">[\s\S]*?<\/style>/, '').replace('</head>', `${tag}</head>`);
+}
+
+/**
+ * Runs in the page before the app (self-contained: Playwright sends its source). Emotion's `<Global>` first looks
+ * for a tag of its name in the document (`style[data-emotion="mui-global <name>"]`), then compiles its styles into
+ * a tag of its own, `mui-global`: each such tag is marked with the name looked for just before its first rule.
+ */
+export function nameGlobalStyles() {
+  let looked: string | undefined;
+  const query = Document.prototype.querySelector;
+  Document.prototype.querySelector = function (this: Document, selector: string) {
+    looked = /^style\[data-emotion="mui-global ([^"]+)"\]$/.exec(selector)?.[1] ?? looked;
+    return query.call(this, selector);
+  } as typeof query;
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+    const tag = this.ownerNode;
+    if (looked && tag instanceof HTMLElement && tag.dataset.emotion === 'mui-global' && !tag.dataset.globalName) {
+      tag.dataset.globalName = looked;
+      looked = undefined;
+    }
+    return insertRule.call(this, rule, index);
+  };
+}
+
+/** The page's global styles, in the document's order, under the names `nameGlobalStyles` gave them. */
+function globalStyles(page: Page): Promise<GlobalStyle[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui-global"]'), (tag) => ({
+      name: tag.dataset.globalName ?? '',
+      css: Array.from(tag.sheet?.cssRules ?? [], (rule) => rule.cssText).join(''),
+    })),
+  );
 }
 
 /** The languages whose frame is captured; the French pass also records the page's styles. */
@@ -122,7 +155,7 @@ export async function writeShellStyles(outDir: string, paths: string[]) {
     // Written when every pass is done: the server must not hand a page half written to another pass.
     const styleTags = new Map<string, string>();
     const frames = new Map<string, Record<string, string>>();
-    let globals = '';
+    let globals: GlobalStyle[] = [];
     // Arabic readers use the right-to-left cache (key `muirtl`): of its rules, only the frame's are written.
     let rtlRules: string[] = [];
     // One signed-in context per language, the three at once: a page's load waits on its worker and the network
@@ -130,6 +163,7 @@ export async function writeShellStyles(outDir: string, paths: string[]) {
     const capture = async (lng: string) => {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
       const page = await context.newPage();
+      await page.addInitScript(nameGlobalStyles);
       await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
       await page.goto(`${base}/login`);
       await page.locator('input[type="email"]').fill('admin@demo.com');
@@ -146,11 +180,7 @@ export async function writeShellStyles(outDir: string, paths: string[]) {
         if (lng === 'ar')
           rtlRules = [...new Set([...rtlRules, ...frameRules(picture, await cacheRules(page, 'muirtl'))])];
         if (lng !== 'fr') continue;
-        globals ||= await page.evaluate(() =>
-          Array.from(document.querySelectorAll('style[data-emotion^="mui-global"]'))
-            .flatMap((tag) => Array.from((tag as HTMLStyleElement).sheet?.cssRules ?? [], (rule) => rule.cssText))
-            .join(''),
-        );
+        if (globals.length === 0) globals = await globalStyles(page);
         styleTags.set(path, emotionStyleTag(await cacheRules(page, 'mui')));
       }
       await context.close();

@@ -46,7 +46,9 @@ if (!root) throw new Error('index.html has no #root');
 new MutationObserver((_, observer) => {
   if (!root.firstChild) return;
   observer.disconnect();
-  for (const id of ['boot-shell', 'boot-frame-globals']) document.getElementById(id)?.remove();
+  document.getElementById('boot-shell')?.remove();
+  // The HTML's global styles (scripts/shell-frame.ts) that no <Global> of this theme took over (emotion renames a tag it takes).
+  for (const tag of document.querySelectorAll('style[data-emotion^="mui-global "]')) tag.remove();
 }).observe(root, { childList: true });
 const reactRoot = createRoot(root);
 startTransition(() =>

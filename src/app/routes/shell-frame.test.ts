@@ -23,14 +23,30 @@ describe('the frame in the page’s HTML', () => {
     expect(captureFrame()).toBe('<div><div></div></div>');
   });
 
-  it('writes one picture per language into the boot shell and the theme’s rules into the head, once', () => {
-    const once = withFrame(shell, { fr: '<b>Produits</b>', en: '<b>Products</b>' }, 'body{margin:0}');
-    const html = withFrame(once, { fr: '<b>Produits $1</b>', en: '' }, 'body{margin:0}');
+  it('writes one picture per language into the boot shell and the theme’s global styles into the head, once', () => {
+    const globals = [
+      { name: 'abc', css: 'body{margin:0}' },
+      { name: 'abc', css: 'body{margin:0}' },
+      { name: '', css: 'b{font-weight:700}' },
+    ];
+    const once = withFrame(shell, { fr: '<b>Produits</b>', en: '<b>Products</b>' }, globals);
+    const html = withFrame(once, { fr: '<b>Produits $1</b>', en: '' }, globals);
     expect(html).toContain(
       '<div id="boot-shell" aria-hidden="true" inert><!--frame--><div class="bs-frame" lang="fr"><b>Produits $1</b></div><!--/frame--><div class="bs-bars">',
     );
     expect(html).not.toContain('Products');
-    expect(html.match(/<style id="boot-frame-globals">body\{margin:0\}<\/style><\/head>/g)).toHaveLength(1);
-    expect(withFrame(shell, {}, '')).toBe(shell);
+    // Named as emotion's server rendering names them, so that the app's <Global> of that name takes its tag over.
+    expect(html).toContain(
+      '<style data-emotion="mui-global abc">body{margin:0}</style><style data-emotion="mui-global boot">b{font-weight:700}</style></head>',
+    );
+    expect(html.match(/data-emotion="mui-global /g)).toHaveLength(2);
+    expect(withFrame(shell, {}, [])).toBe(shell);
+  });
+
+  it('puts the global styles before the component rules, where emotion puts its own', () => {
+    const styled = shell.replace('</head>', '<style data-emotion="mui a1">.mui-a1{color:red}</style></head>');
+    expect(withFrame(styled, {}, [{ name: 'abc', css: 'body{margin:0}' }])).toContain(
+      '<style data-emotion="mui-global abc">body{margin:0}</style><style data-emotion="mui a1">',
+    );
   });
 });
