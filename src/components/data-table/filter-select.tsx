@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 
 export interface FilterOption {
   value: string;
@@ -10,12 +11,31 @@ interface Props {
   label: string;
   value: string;
   options: FilterOption[];
+  /**
+   * Taken from the render in which what the select shows last changed (see `sameView`): it must act on the
+   * table's latest view, as a table's `setFilter` does, not on one it closes over.
+   */
   onChange: (value: string) => void;
   /** Label of the "no filter" choice. */
   allLabel: string;
 }
 
-export function FilterSelect({ label, value, options, onChange, allLabel }: Props) {
+/**
+ * Whether the select would show the same thing: a search, a sort or a page change renders the list's filters
+ * again with new option arrays and handlers, and each select is some forty components (docs/performance.md,
+ * "List interactions: filters rendered once").
+ */
+function sameView(a: Props, b: Props) {
+  return (
+    a.label === b.label &&
+    a.value === b.value &&
+    a.allLabel === b.allLabel &&
+    a.options.length === b.options.length &&
+    a.options.every((o, i) => o.value === b.options[i]!.value && o.label === b.options[i]!.label)
+  );
+}
+
+export const FilterSelect = memo(function FilterSelect({ label, value, options, onChange, allLabel }: Props) {
   return (
     <TextField
       select
@@ -33,4 +53,4 @@ export function FilterSelect({ label, value, options, onChange, allLabel }: Prop
       ))}
     </TextField>
   );
-}
+}, sameView);
