@@ -1,4 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { DataTableColumn, RowId } from './types';
@@ -38,10 +37,12 @@ export function DataTableRows<T>(props: Props<T>) {
       >
         {selection && (
           <td className="cell checkbox">
-            <Checkbox
+            <input
+              type="checkbox"
+              className="row-check"
               checked={isSelected}
               onChange={() => selection.toggle(id)}
-              slotProps={{ input: { 'aria-label': selection.label } }}
+              aria-label={selection.label}
             />
           </td>
         )}
@@ -55,6 +56,16 @@ export function DataTableRows<T>(props: Props<T>) {
     );
   });
 }
+
+/** MUI's CheckBoxOutlineBlank and CheckBox icons, drawn as masks in the row's checkbox. */
+const checkboxIcon = (path: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${path}"/></svg>`)}")`;
+const blankIcon = checkboxIcon(
+  'M19 5v14H5V5zm0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2',
+);
+const checkedIcon = checkboxIcon(
+  'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2m-9 14-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z',
+);
 
 /**
  * MUI's TableRow (hover, selected) and body TableCell styles for the rows above, with the table's narrower cells;
@@ -101,6 +112,35 @@ export const rowStyles = (theme: Theme) => {
       '&.center': { textAlign: 'center' },
       '&.actions': { whiteSpace: 'nowrap' },
       '&.checkbox': { width: 48, paddingBlock: 0, paddingInline: '4px 0' },
+    },
+    // MUI's Checkbox (its box, colours, hover and focus wash) as a native input: the Checkbox is some fifteen
+    // components a row, rendered again for every view of the list (docs/performance.md, "List interactions").
+    '& input.row-check': {
+      appearance: 'none',
+      display: 'inline-grid',
+      placeItems: 'center',
+      boxSizing: 'border-box',
+      inlineSize: 42,
+      blockSize: 42,
+      margin: 0,
+      verticalAlign: 'middle',
+      borderRadius: '50%',
+      cursor: 'pointer',
+      color: palette.text.secondary,
+      outline: 0,
+      '&::before': {
+        content: '""',
+        inlineSize: 24,
+        blockSize: 24,
+        backgroundColor: 'currentColor',
+        mask: `${blankIcon} center / 24px no-repeat`,
+      },
+      '&:checked': { color: palette.primary.main },
+      '&:checked::before': { maskImage: checkedIcon },
+      '&:hover': { backgroundColor: theme.alpha(palette.primary.main, palette.action.hoverOpacity) },
+      '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+      // MUI's focus ripple: the icon's colour at 30 %.
+      '&:focus-visible': { backgroundColor: 'color-mix(in srgb, currentColor 30%, transparent)' },
     },
   } as const;
 };
