@@ -49,8 +49,8 @@ function prerenderLanding(): Plugin {
 
 /**
  * React Router's package exports name its development build in every mode, development warnings on
- * (remix-run/react-router#14102): a build takes its production files (docs/performance.md, "React Router's
- * production build").
+ * (remix-run/react-router#14102): a build takes its production files (docs/performance.md, "A first load's own
+ * work").
  */
 function reactRouterProduction(): Plugin {
   const file = (name: string) =>

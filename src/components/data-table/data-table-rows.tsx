@@ -114,7 +114,7 @@ export const rowStyles = (theme: Theme) => {
       '&.checkbox': { width: 48, paddingBlock: 0, paddingInline: '4px 0' },
     },
     // MUI's Checkbox (its box, colours, hover and focus wash) as a native input: the Checkbox is some fifteen
-    // components a row, rendered again for every view of the list (docs/performance.md, "List interactions").
+    // components a row, rendered again for every view of the list (docs/performance.md, "A first load's own work").
     '& input.row-check': {
       appearance: 'none',
       display: 'inline-grid',

@@ -23,7 +23,7 @@ interface Props {
 /**
  * Whether the select would show the same thing: a search, a sort or a page change renders the list's filters
  * again with new option arrays and handlers, and each select is some forty components (docs/performance.md,
- * "List interactions: filters rendered once").
+ * "A first load's own work").
  */
 function sameView(a: Props, b: Props) {
   return (

@@ -26,7 +26,7 @@ afterEach(async () => {
   await nextTask();
 });
 
-// docs/performance.md, "Cookies read once per task".
+// docs/performance.md, "A first load's own work": the cookies read once per task.
 describe('the session’s cookies', () => {
   it('are read from the browser once per task, whatever the number of questions', async () => {
     signIn('Awa Mbeki');

@@ -37,8 +37,8 @@ const rememberKey = 'okoume.remember';
 /**
  * The cookies, read once per task: `document.cookie` is a synchronous call to the browser process (0.6–1.8 ms a
  * read here, about thirty reads in a back-office page's first load, from the API calls and the renders). Within a
- * task they change only by this module's writes, which drop the copy (docs/performance.md, "Cookies read once
- * per task").
+ * task they change only by this module's writes, which drop the copy (docs/performance.md, "A first load's own
+ * work").
  */
 let snapshot: Record<string, string> | undefined;
 function cookie(name: string): string | undefined {
