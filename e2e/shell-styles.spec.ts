@@ -57,3 +57,27 @@ test('a reader with another primary colour gets the app’s own global styles, a
     await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mui-palette-primary-main')),
   ).toBe('#0d9394');
 });
+
+test('a colour picked after the load replaces the global styles taken from the HTML', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/apps/ecommerce/product/list');
+  await expect(page.getByRole('table', { name: 'Produits' }).locator('tbody tr')).toHaveCount(10);
+  const primary = () =>
+    page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mui-palette-primary-main'));
+  // Whether a global rule still names the brand's colour as the primary one.
+  const brandRule = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="mui-global"]')).some((tag) =>
+        Array.from(tag.sheet?.cssRules ?? []).some((rule) =>
+          /--mui-palette-primary-main:\s*#b36734/.test(rule.cssText),
+        ),
+      ),
+    );
+  expect(await primary()).toBe('#b36734');
+  expect(await brandRule()).toBe(true);
+  await page.getByRole('button', { name: 'Ouvrir le personnaliseur' }).click();
+  await page.getByRole('dialog', { name: 'Personnaliser le thème' }).getByRole('radio', { name: 'Sarcelle' }).check();
+  await expect.poll(primary).toBe('#0d9394');
+  // The HTML's tag went with the old theme.
+  expect(await brandRule()).toBe(false);
+});
