@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
 import { Kbd } from './kbd';
@@ -18,7 +18,9 @@ export function AppBarSearch({ resolve }: { resolve?: ResolveLink }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
-  useEffect(() => {
+  // Listening from the commit that shows the button, not after its paint (a passive effect's time): a Ctrl+K
+  // pressed as soon as the button is on screen is not lost.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
         e.preventDefault();
