@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/session';
+
+/** The products list, once its first ten rows are in. */
+async function openProductList(page: Page) {
+  await page.goto('/apps/ecommerce/product/list');
+  await expect(page.getByRole('table', { name: 'Produits' }).locator('tbody tr')).toHaveCount(10);
+}
+
+/** The primary colour the page's styles give it. */
+const primaryColour = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mui-palette-primary-main'));
 
 // docs/performance.md, "Styles in the page's HTML": a back-office page's HTML carries the rules its first screen
 // needs, and emotion compiles none of them again.
@@ -7,8 +17,7 @@ test('a back-office page arrives with its styles, and the app compiles only the 
   page,
 }) => {
   await signIn(page, 'admin');
-  await page.goto('/apps/ecommerce/product/list');
-  await expect(page.getByRole('table', { name: 'Produits' }).locator('tbody tr')).toHaveCount(10);
+  await openProductList(page);
   const { shipped, compiled } = await page.evaluate(() => {
     const owner = (rule: CSSRule) => rule.cssText.match(/\.mui-([a-z0-9]+)\b/)?.[1];
     const tags = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="mui "]'));
@@ -27,8 +36,7 @@ test('a back-office page arrives with its styles, and the app compiles only the 
 // them: the app takes them over instead of compiling them again (scripts/shell-frame.ts).
 test('the theme’s global styles are taken over from the HTML, not compiled again', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.goto('/apps/ecommerce/product/list');
-  await expect(page.getByRole('table', { name: 'Produits' }).locator('tbody tr')).toHaveCount(10);
+  await openProductList(page);
   const globals = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui-global"]'), (tag) => ({
       // A tag emotion compiled holds its rules in the sheet only; one from the HTML keeps them as its text.
@@ -40,9 +48,7 @@ test('the theme’s global styles are taken over from the HTML, not compiled aga
   );
   expect(globals.filter((tag) => tag.variables)).toEqual([{ fromHtml: true, variables: true }]);
   await expect(page.locator('style[data-emotion^="mui-global "]')).toHaveCount(0);
-  expect(
-    await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mui-palette-primary-main')),
-  ).toBe('#b36734');
+  expect(await primaryColour(page)).toBe('#b36734');
 });
 
 test('a reader with another primary colour gets the app’s own global styles, and none of the HTML’s', async ({
@@ -50,20 +56,14 @@ test('a reader with another primary colour gets the app’s own global styles, a
 }) => {
   await signIn(page, 'admin');
   await page.addInitScript(() => window.localStorage.setItem('okoume-digital-primary-color', '"#0d9394"'));
-  await page.goto('/apps/ecommerce/product/list');
-  await expect(page.getByRole('table', { name: 'Produits' }).locator('tbody tr')).toHaveCount(10);
+  await openProductList(page);
   await expect(page.locator('style[data-emotion^="mui-global "]')).toHaveCount(0);
-  expect(
-    await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mui-palette-primary-main')),
-  ).toBe('#0d9394');
+  expect(await primaryColour(page)).toBe('#0d9394');
 });
 
 test('a colour picked after the load replaces the global styles taken from the HTML', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.goto('/apps/ecommerce/product/list');
-  await expect(page.getByRole('table', { name: 'Produits' }).locator('tbody tr')).toHaveCount(10);
-  const primary = () =>
-    page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mui-palette-primary-main'));
+  await openProductList(page);
   // Whether a global rule still names the brand's colour as the primary one.
   const brandRule = () =>
     page.evaluate(() =>
@@ -73,11 +73,11 @@ test('a colour picked after the load replaces the global styles taken from the H
         ),
       ),
     );
-  expect(await primary()).toBe('#b36734');
+  expect(await primaryColour(page)).toBe('#b36734');
   expect(await brandRule()).toBe(true);
   await page.getByRole('button', { name: 'Ouvrir le personnaliseur' }).click();
   await page.getByRole('dialog', { name: 'Personnaliser le thème' }).getByRole('radio', { name: 'Sarcelle' }).check();
-  await expect.poll(primary).toBe('#0d9394');
+  await expect.poll(() => primaryColour(page)).toBe('#0d9394');
   // The HTML's tag went with the old theme.
   expect(await brandRule()).toBe(false);
 });

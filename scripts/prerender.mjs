@@ -22,6 +22,7 @@ import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loaderScript } from './prerender-loader.mjs';
 import { chromiumArgs, headlessChromium } from './chromium.mjs';
+import { styleElement } from './style-element.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -167,10 +168,7 @@ export async function prerender(outDir = 'dist') {
     for (const [tag, href] of cssLinks) {
       const css = readFileSync(join(dir, href)).toString('utf8');
       // The never-fetched link tells Vite's loader the styles are there (scripts/route-shells.ts, `inlinedMark`).
-      html = html.replace(
-        tag,
-        `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`,
-      );
+      html = html.replace(tag, `${styleElement(css)}<link rel="stylesheet" href="${href}" disabled>`);
     }
     const out = html
       .replace(entry[0], '')
@@ -178,7 +176,7 @@ export async function prerender(outDir = 'dist') {
       .replace(/<title>[^<]*<\/title>/, `<title>${snapshot.title.replace(/</g, '&lt;')}</title>`)
       .replace(
         '</head>',
-        `  ${guardScript}\n    ${loader}\n    <style id="prerender-css">${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`,
+        `  ${guardScript}\n    ${loader}\n    ${styleElement(snapshot.css, ' id="prerender-css"')}\n  </head>`,
       )
       .replace('<div id="root"></div>', `<div id="prerender">${snapshot.html}</div><div id="root"></div>`);
     if (!out.includes('id="prerender"')) throw new Error('index.html has no <div id="root"></div> to prerender into');

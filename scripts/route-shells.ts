@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { languages } from '../src/lib/i18n/languages.ts';
+import { styleElement } from './style-element.mjs';
 
 export interface RoutePage {
   /** The page's address, or its pattern (`/apps/invoice/preview/:id`). */
@@ -172,7 +173,7 @@ export function shellHtml(
     .replace(after, `${after}${links}`)
     .replace(stylesheet, (tag, href: string) => {
       const text = inlined.get(href);
-      return text ? `<style>${textFaces(text).replace(/<\/style/gi, '<\\/style')}</style>${inlinedMark(href)}` : tag;
+      return text ? `${styleElement(textFaces(text))}${inlinedMark(href)}` : tag;
     })
     .replace('</title>', () => `</title>${fontPreloads([...inlined.values()].join(''))}${stringsMeta(strings)}`);
 }

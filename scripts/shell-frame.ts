@@ -9,6 +9,7 @@
 // it; `withFrame` writes the result into the page's `#boot-shell`. It is a picture, not the app: inert and hidden
 // from assistive technologies, shown only to a signed-in reader whose layout preferences are the defaults
 // (index.html's first script), and removed as soon as the app renders (src/main.tsx).
+import { styleElement } from './style-element.mjs';
 
 /**
  * Runs in the page (self-contained: Playwright sends its source): the app's frame (navigation, top bar) and the
@@ -56,10 +57,7 @@ function globalStyleTags(globals: GlobalStyle[]): string {
   const names = new Set<string>();
   return globals
     .filter(({ name }) => !name || (!names.has(name) && names.add(name)))
-    .map(
-      ({ name, css }) =>
-        `<style data-emotion="mui-global ${name || 'boot'}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    )
+    .map(({ name, css }) => styleElement(css, ` data-emotion="mui-global ${name || 'boot'}"`))
     .join('');
 }
 

@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { captureFrame, type GlobalStyle, withFrame } from './shell-frame.ts';
 import { chromiumArgs, headlessChromium } from './chromium.mjs';
+import { styleElement } from './style-element.mjs';
 
 /**
  * The `<style>` emotion hydrates from: its names in the attribute, its rules as text. `rules` are the cssText
@@ -38,7 +39,7 @@ export function emotionStyleTag(rules: string[], key = 'mui'): string {
     kept.push(rule);
   }
   if (names.length === 0) return '';
-  return `<style data-emotion="${key} ${names.join(' ')}">${kept.join('').replace(/<\/style/gi, '<\\/style')}</style>`;
+  return styleElement(kept.join(''), ` data-emotion="${key} ${names.join(' ')}"`);
 }
 
 /** Adds the page's style tag at the end of its HTML head, replacing one written by an earlier run. */
@@ -51,7 +52,7 @@ export function withStyleTag(html: string, tag: string): string {
  * for a tag of its name in the document (`style[data-emotion="mui-global <name>"]`), then compiles its styles into
  * a tag of its own, `mui-global`: each such tag is marked with the name looked for just before its first rule.
  */
-export function nameGlobalStyles() {
+function nameGlobalStyles() {
   let looked: string | undefined;
   const query = Document.prototype.querySelector;
   Document.prototype.querySelector = function (this: Document, selector: string) {

@@ -47,7 +47,8 @@ new MutationObserver((_, observer) => {
   if (!root.firstChild) return;
   observer.disconnect();
   document.getElementById('boot-shell')?.remove();
-  // The HTML's global styles (scripts/shell-frame.ts) that no <Global> of this theme took over (emotion renames a tag it takes).
+  // The HTML's global styles (scripts/shell-frame.ts) that no <Global> of this theme took over (emotion renames
+  // a tag it takes).
   for (const tag of document.querySelectorAll('style[data-emotion^="mui-global "]')) tag.remove();
 }).observe(root, { childList: true });
 const reactRoot = createRoot(root);
