@@ -133,6 +133,35 @@ test.describe('e-commerce back office', () => {
     await expect(page.getByRole('heading', { name: 'Client introuvable' })).toBeVisible();
   });
 
+  test("the dashboard's charts fill their cards and follow the window's width", async ({ page }) => {
+    // The charts are given their box's size (src/components/charts/plot-size.tsx) instead of measuring it.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'admin');
+    await page.goto('/dashboards/ecommerce');
+    const widths = () =>
+      page.getByRole('figure').evaluateAll((figures) =>
+        figures
+          .filter((figure) => figure.querySelector('svg path'))
+          .map((figure) => {
+            const style = getComputedStyle(figure);
+            const room = figure.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+            // The drawing, not a legend's marks.
+            const drawing = Math.max(
+              ...[...figure.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect().width),
+            );
+            return Math.round(room - drawing);
+          }),
+      );
+    // Each drawn chart is as wide as its card's content, to the pixel (x-charts draws whole pixels).
+    await expect.poll(widths).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
+    for (const gap of await widths()) expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+    const revenue = page.getByRole('figure', { name: "Chiffre d'affaires" }).locator('svg').first();
+    const wide = (await revenue.boundingBox())!.width;
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect.poll(async () => (await widths()).every((gap) => Math.abs(gap) <= 1)).toBe(true);
+    expect((await revenue.boundingBox())!.width).toBeLessThan(wide);
+  });
+
   for (const lng of ['fr', 'ar'] as const) {
     test(`the dashboard renders its charts in ${lng}`, async ({ page }) => {
       await useLanguage(page, lng);

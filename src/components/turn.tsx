@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 // A dashboard's widgets and charts mount one per task, in the page's order, instead of all in one commit when the
 // page's data arrives: that commit, its layout effects (x-charts measures its box and draws again) and the layout
@@ -30,7 +30,8 @@ export function useTurn(wanted: boolean): { mine: boolean; done: () => void } {
     if (!wanted || mine) return;
     const grant = () => {
       granted.current = true;
-      setMine(true);
+      // A transition: the part's first render yields to the browser every few milliseconds.
+      startTransition(() => setMine(true));
     };
     waiting.push(grant);
     if (!turning) {

@@ -5,6 +5,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { PlotTurn } from '@/components/turn';
+import { PlotBox } from './plot-size';
 
 /** A dashboard card holding one chart: a level-2 title, and a figure named after it for screen readers. */
 export function ChartCard({
@@ -41,11 +42,13 @@ export function ChartCard({
 export function Plot({ height, grow, children }: { height: number; grow?: boolean; children?: ReactNode }) {
   const placeholder = <Skeleton variant="rounded" height={grow ? '100%' : height} />;
   const plot = children ? <PlotTurn placeholder={placeholder}>{children}</PlotTurn> : placeholder;
-  if (!grow) return plot;
+  if (!grow) return <PlotBox>{plot}</PlotBox>;
   // Out of the flow, the chart takes the room without adding to it (no measuring loop with the row's height).
   return (
     <Box sx={{ position: 'relative', flex: 1, minBlockSize: height }}>
-      <Box sx={{ position: 'absolute', inset: 0 }}>{plot}</Box>
+      <PlotBox grow sx={{ position: 'absolute', inset: 0 }}>
+        {plot}
+      </PlotBox>
     </Box>
   );
 }

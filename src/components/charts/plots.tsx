@@ -2,6 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { lineClasses } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import type { MonthAxis } from './month-axis';
+import { usePlotSize } from './plot-size';
 
 /**
  * The dashboards' small charts, loaded with their data (lazy-plots.ts). Each card's figure also carries a sentence
@@ -19,11 +20,13 @@ export function Sparkline({
   rtl: boolean;
   tone?: 'primary' | 'success' | 'info' | 'warning' | 'error';
 }) {
+  const size = usePlotSize();
   return (
     <div style={{ blockSize: height === undefined ? '100%' : undefined }}>
       <SparkLineChart
         data={rtl ? [...values].reverse() : values}
-        height={height}
+        width={size.width}
+        height={height ?? size.height}
         area
         curve="natural"
         color={`var(--mui-palette-${tone}-main)`}
@@ -55,10 +58,12 @@ export function BarsPlot({
   axis: Pick<MonthAxis, 'reverse' | 'tick' | 'tickLabelInterval'>;
   format: (v: number) => string;
 }) {
+  const size = usePlotSize();
   return (
     <div style={{ blockSize: height === undefined ? '100%' : undefined }}>
       <BarChart
-        height={height}
+        width={size.width}
+        height={height ?? size.height}
         skipAnimation
         // The chart cuts a label short where it would leave the drawing: the first and last bars' labels ("ديسمبر 25"
         // is about 60 px, centred on a 27 px bar on a phone) need this much room beyond the bars.

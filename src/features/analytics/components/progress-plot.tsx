@@ -1,4 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import { usePlotSize } from '@/components/charts/plot-size';
 
 const bandColors = ['error', 'warning', 'info', 'success'].map((c) => `var(--mui-palette-${c}-main)`);
 
@@ -18,8 +19,10 @@ export function ProgressPlot({
   rtl: boolean;
   format: (v: number) => string;
 }) {
+  const { width } = usePlotSize();
   return (
     <BarChart
+      width={width}
       height={height}
       skipAnimation
       xAxis={[

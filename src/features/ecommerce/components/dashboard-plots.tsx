@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import type { MonthPoint, ordersByStatus } from '../api/dashboard-data';
 import type { MonthAxis } from '@/components/charts/month-axis';
+import { usePlotSize } from '@/components/charts/plot-size';
 
 /** The x axis of the month charts: full labels in the tooltip, the short ones under the ticks. */
 const monthX = (axis: MonthAxis) => ({
@@ -23,9 +24,11 @@ const statusColors = {
 
 export function RevenuePlot({ months, axis, height }: { months: MonthPoint[]; axis: MonthAxis; height: number }) {
   const { t } = useTranslation('ecommerce');
+  const { width } = usePlotSize();
   const fmt = useFormatters();
   return (
     <LineChart
+      width={width}
       height={height}
       skipAnimation
       // Room on both sides: the first and last month labels sit on the plot's edges.
@@ -54,8 +57,10 @@ export function RevenuePlot({ months, axis, height }: { months: MonthPoint[]; ax
 
 export function StatusPlot({ statuses, height }: { statuses: ReturnType<typeof ordersByStatus>; height: number }) {
   const { t } = useTranslation('ecommerce');
+  const { width } = usePlotSize();
   return (
     <PieChart
+      width={width}
       height={height}
       skipAnimation
       series={[
@@ -78,8 +83,10 @@ export function StatusPlot({ statuses, height }: { statuses: ReturnType<typeof o
 
 export function SalesPlot({ months, axis, height }: { months: MonthPoint[]; axis: MonthAxis; height: number }) {
   const { t } = useTranslation('ecommerce');
+  const { width } = usePlotSize();
   return (
     <BarChart
+      width={width}
       height={height}
       skipAnimation
       xAxis={[{ scaleType: 'band', ...monthX(axis) }]}

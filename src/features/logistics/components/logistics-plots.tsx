@@ -5,6 +5,7 @@ import type { MonthAxis } from '@/components/charts/month-axis';
 import { useFormatters } from '@/lib/use-formatters';
 import type { LogisticsDashboard } from '../api/types';
 import { reasonTones } from './widget-state';
+import { usePlotSize } from '@/components/charts/plot-size';
 
 /**
  * The logistics dashboard's charts, loaded with its data (chart-cards.tsx). Each card's figure also carries a
@@ -22,9 +23,11 @@ export function ShipmentsPlot({
   const { t } = useTranslation('logistics');
   const fmt = useFormatters();
   const format = (v: number | null) => (v === null ? '' : fmt.number(v));
+  const { width } = usePlotSize();
   return (
     <div>
       <BarChart
+        width={width}
         height={height}
         skipAnimation
         margin={{ left: 4, right: 4, top: 8, bottom: 0 }}
@@ -75,9 +78,12 @@ export function ShipmentsPlot({
 export function ExceptionsPlot({ exceptions }: { exceptions: LogisticsDashboard['exceptions'] }) {
   const { t } = useTranslation('logistics');
   const fmt = useFormatters();
+  const size = usePlotSize();
   return (
     <div style={{ blockSize: '100%' }}>
       <PieChart
+        width={size.width}
+        height={size.height}
         skipAnimation
         hideLegend
         series={[

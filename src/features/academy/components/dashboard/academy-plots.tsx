@@ -1,6 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { highest } from '@/components/charts/highest';
+import { usePlotSize } from '@/components/charts/plot-size';
 
 /**
  * The academy dashboard's charts, loaded with its data (academy-charts.tsx). Colours come from the theme's CSS
@@ -21,9 +22,11 @@ export function HoursPlot({
   format: (v: number) => string;
 }) {
   const best = highest(values);
+  const { width } = usePlotSize();
   return (
     <div>
       <BarChart
+        width={width}
         height={height}
         skipAnimation
         margin={{ left: 20, right: 20, top: 8, bottom: 0 }}
@@ -71,9 +74,11 @@ export function TopicsPlot({
   height: number;
   format: (v: number) => string;
 }) {
+  const { width } = usePlotSize();
   return (
     <div>
       <PieChart
+        width={width}
         height={height}
         skipAnimation
         hideLegend

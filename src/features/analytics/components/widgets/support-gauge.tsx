@@ -1,4 +1,5 @@
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
+import { usePlotSize } from '@/components/charts/plot-size';
 
 /** The share of tickets resolved as a 3/4 ring, filling from the reading start; loaded with the data, in this dashboard's chunks only. */
 export function SupportGauge({
@@ -12,9 +13,11 @@ export function SupportGauge({
   height: number;
   rtl: boolean;
 }) {
+  const { width } = usePlotSize();
   return (
     <Gauge
       value={value}
+      width={width}
       startAngle={rtl ? 135 : -135}
       endAngle={rtl ? -135 : 135}
       innerRadius="78%"
