@@ -142,5 +142,31 @@ export const rowStyles = (theme: Theme) => {
       // MUI's focus ripple: the icon's colour at 30 %.
       '&:focus-visible': { backgroundColor: 'color-mix(in srgb, currentColor 30%, transparent)' },
     },
+    // MUI's small IconButton (30 px round, a 20 px icon in the active colour, its hover and focus wash) for the
+    // row's actions (`RowAction`).
+    '& .row-action': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      verticalAlign: 'middle',
+      boxSizing: 'border-box',
+      inlineSize: 30,
+      blockSize: 30,
+      padding: 0,
+      margin: 0,
+      border: 0,
+      borderRadius: '50%',
+      backgroundColor: 'transparent',
+      color: palette.action.active,
+      cursor: 'pointer',
+      outline: 0,
+      textDecoration: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+      '& svg': { inlineSize: 20, blockSize: 20, flexShrink: 0, fill: 'currentColor' },
+      '&:hover': { backgroundColor: theme.alpha(palette.action.active, palette.action.hoverOpacity) },
+      '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+      '&:focus-visible': { backgroundColor: 'color-mix(in srgb, currentColor 30%, transparent)' },
+    },
   } as const;
 };

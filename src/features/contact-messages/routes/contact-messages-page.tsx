@@ -1,13 +1,11 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
 import { FilterSelect } from '@/components/data-table/filter-select';
+import { RowAction } from '@/components/data-table/row-action';
 import { EmptyState } from '@/components/data-table/table-states';
 import { preloadDeleteDialog, useDeleteFlow } from '@/components/data-table/use-delete-flow';
 import { useServerTable } from '@/components/data-table/use-server-table';
@@ -80,18 +78,13 @@ export function Component() {
           }
           rowActions={(m) => (
             <>
-              <IconButton size="small" aria-label={t('open', { subject: m.subject })} onClick={() => setOpenId(m.id)}>
-                <Visibility fontSize="small" />
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={t('delete', { subject: m.subject })}
+              <RowAction label={t('open', { subject: m.subject })} icon="view" onClick={() => setOpenId(m.id)} />
+              <RowAction
+                label={t('delete', { subject: m.subject })}
+                icon="delete"
                 onClick={() => del.ask(m)}
-                onPointerEnter={preloadDeleteDialog}
-                onFocus={preloadDeleteDialog}
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
+                preload={preloadDeleteDialog}
+              />
             </>
           )}
         />

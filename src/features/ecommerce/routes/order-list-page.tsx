@@ -1,9 +1,6 @@
-import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import { Hint } from '@/components/hint';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { RowAction } from '@/components/data-table/row-action';
 import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
 import { useServerTable } from '@/components/data-table/use-server-table';
@@ -57,16 +54,11 @@ export function Component() {
           )}
           rowActions={(o) => (
             <>
-              <Hint title={t('orders.view', { order: o.order })}>
-                <IconButton
-                  size="small"
-                  component={Link}
-                  to={href('apps-ecommerce-order-details', { id: o.order })}
-                  aria-label={t('orders.view', { order: o.order })}
-                >
-                  <Visibility fontSize="small" />
-                </IconButton>
-              </Hint>
+              <RowAction
+                label={t('orders.view', { order: o.order })}
+                icon="view"
+                to={href('apps-ecommerce-order-details', { id: o.order })}
+              />
               <DeleteButton name={`#${o.order}`} onClick={() => del.ask(o)} />
             </>
           )}

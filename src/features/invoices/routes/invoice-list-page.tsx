@@ -1,17 +1,14 @@
 import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import { Hint } from '@/components/hint';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { fetchAllPages } from '@/components/data-table/export-csv';
 import { EmptyState } from '@/components/data-table/table-states';
+import { RowAction } from '@/components/data-table/row-action';
 import { RowMenu } from '@/components/data-table/row-menu';
 import { preloadDeleteDialog, useDeleteFlow } from '@/components/data-table/use-delete-flow';
 import { useServerTable } from '@/components/data-table/use-server-table';
@@ -62,27 +59,17 @@ export function Component() {
           }
           rowActions={(i) => (
             <>
-              <Hint title={t('list.preview', { number: i.number })}>
-                <IconButton
-                  size="small"
-                  component={Link}
-                  to={href('apps-invoice-preview', { id: String(i.id) })}
-                  aria-label={t('list.preview', { number: i.number })}
-                >
-                  <Visibility fontSize="small" />
-                </IconButton>
-              </Hint>
-              <Hint title={t('list.delete', { number: i.number })}>
-                <IconButton
-                  size="small"
-                  aria-label={t('list.delete', { number: i.number })}
-                  onClick={() => del.ask(i)}
-                  onPointerEnter={preloadDeleteDialog}
-                  onFocus={preloadDeleteDialog}
-                >
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
-              </Hint>
+              <RowAction
+                label={t('list.preview', { number: i.number })}
+                icon="view"
+                to={href('apps-invoice-preview', { id: String(i.id) })}
+              />
+              <RowAction
+                label={t('list.delete', { number: i.number })}
+                icon="delete"
+                onClick={() => del.ask(i)}
+                preload={preloadDeleteDialog}
+              />
               <RowMenu
                 label={t('list.more', { number: i.number })}
                 items={[
