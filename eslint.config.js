@@ -42,6 +42,15 @@ export default tseslint.config(
           paths: iconImports,
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // MUI 9's Typography reads `color` as a palette name only: a theme path there is ignored, silently.
+          selector: "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'] Literal[value=/\\./]",
+          message:
+            "Typography's color is a palette name (textSecondary, textPrimary, success…); MUI 9 ignores a theme path such as text.secondary there. Use sx for any other colour.",
+        },
+      ],
     },
   },
   {

@@ -21,7 +21,7 @@ export function ErrorScreen({ kind, onRetry }: { kind: Kind; onRetry?: () => voi
       <Typography variant="h4" component="h2">
         {t(`errors.${kind}.title`)}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxInlineSize: 480 }}>
+      <Typography color="textSecondary" sx={{ maxInlineSize: 480 }}>
         {t(`errors.${kind}.body`)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>

@@ -9,7 +9,7 @@ export function FactsList({ facts, sx }: { facts: ReadonlyArray<readonly [string
     <Box component="dl" sx={[{ m: 0, display: 'grid', gap: 2 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {facts.map(([term, value]) => (
         <div key={term}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {term}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>

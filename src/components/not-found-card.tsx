@@ -27,13 +27,13 @@ export function NotFoundCard({
         <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {body}
         </Typography>
         <Button variant="contained" component={Link} to={backTo}>
           {backLabel}
         </Button>
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 2 }}>
           {t('errors.code404')}
         </Typography>
       </CardContent>

@@ -10,7 +10,7 @@ export function PageTitle({ title, subtitle, actions }: { title: string; subtitl
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {subtitle}
           </Typography>
         )}

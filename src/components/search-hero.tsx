@@ -41,7 +41,7 @@ export function SearchHero({ id, title, subtitle, placeholder, label, value, onC
       >
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {subtitle}
       </Typography>
       <Box component="form" role="search" onSubmit={(e) => e.preventDefault()} sx={{ maxInlineSize: 560, mx: 'auto' }}>

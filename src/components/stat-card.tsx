@@ -36,7 +36,7 @@ export function StatCard({ label, value, hint, icon, tone = 'primary', loading }
           '& > .hint': { gridRow: 3 },
         }}
       >
-        <Typography variant="body2" color="text.secondary" sx={{ gridColumn: 1, gridRow: 1, alignSelf: 'center' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ gridColumn: 1, gridRow: 1, alignSelf: 'center' }}>
           {label}
         </Typography>
         <Avatar
@@ -64,7 +64,7 @@ export function StatCard({ label, value, hint, icon, tone = 'primary', loading }
           {loading ? <Skeleton width="60%" /> : value}
         </Typography>
         {hint && (
-          <Typography className="hint" variant="caption" color="text.secondary" component="p">
+          <Typography className="hint" variant="caption" color="textSecondary" component="p">
             {loading ? <Skeleton width="80%" /> : hint}
           </Typography>
         )}

@@ -76,4 +76,21 @@ describe('import boundaries', () => {
       'check-file/filename-naming-convention',
     );
   });
+
+  it('refuses a theme path as a Typography colour, which MUI 9 ignores', async () => {
+    const at = 'src/features/faq/components/probe.tsx';
+    const typography = "import Typography from '@mui/material/Typography';\n";
+    expect(
+      await lintAs(at, `${typography}export const a = <Typography color="text.secondary">x</Typography>;\n`),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await lintAs(
+        at,
+        `${typography}export const b = (e: boolean) => <Typography color={e ? 'error' : 'text.secondary'}>x</Typography>;\n`,
+      ),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await lintAs(at, `${typography}export const c = <Typography color="textSecondary">x</Typography>;\n`),
+    ).not.toContain('no-restricted-syntax');
+  });
 });

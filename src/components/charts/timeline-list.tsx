@@ -63,11 +63,11 @@ export function TimelineList({ events, label, grow }: { events: TimelineEvent[];
             <Typography variant="subtitle2" component="p">
               {a.title}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="time" dateTime={a.date}>
+            <Typography variant="caption" color="textSecondary" component="time" dateTime={a.date}>
               {fmt.dateTime(a.date)}
             </Typography>
           </Box>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {a.detail}
           </Typography>
         </Box>

@@ -142,6 +142,24 @@ export const rowStyles = (theme: Theme) => {
       // MUI's focus ripple: the icon's colour at 30 %.
       '&:focus-visible': { backgroundColor: 'color-mix(in srgb, currentColor 30%, transparent)' },
     },
+    // A row's picture, name and line under it (`EntityCell`): the body2 name in bold, the caption line cut short.
+    '& .entity': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(1.5),
+      minInlineSize: 220,
+      '&.fluid': { minInlineSize: 0, [theme.breakpoints.up('sm')]: { minInlineSize: 200 } },
+    },
+    '& .entity-text': { minInlineSize: 0 },
+    '& .entity-title': { margin: 0, fontWeight: 600, textAlign: 'match-parent' },
+    '& .entity-sub': {
+      ...theme.typography.caption,
+      color: palette.text.secondary,
+      textAlign: 'match-parent',
+      maxInlineSize: 220,
+    },
+    '& .entity-title.nowrap, & .entity-sub': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& .entity.fluid .entity-sub': { maxInlineSize: 'none' },
     // MUI's small IconButton (30 px round, a 20 px icon in the active colour, its hover and focus wash) for the
     // row's actions (`RowAction`).
     '& .row-action': {

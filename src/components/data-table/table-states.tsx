@@ -14,7 +14,7 @@ export function EmptyState({ title, body, action }: { title?: string; body?: str
   return (
     <Box role="status" sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
       <Inbox sx={{ fontSize: 48, mb: 1 }} aria-hidden />
-      <Typography variant="h6" component="p" color="text.primary">
+      <Typography variant="h6" component="p" color="textPrimary">
         {title ?? t('empty.title')}
       </Typography>
       <Typography variant="body2">{body ?? t('empty.body')}</Typography>
@@ -31,7 +31,7 @@ export function ErrorState({ onRetry, title, body }: { onRetry?: () => void; tit
       <Typography variant="h6" component="p">
         {title ?? t('error.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {body ?? t('error.body')}
       </Typography>
       {onRetry && (

@@ -25,7 +25,7 @@ export function PasswordRules({ password }: { password: string }) {
               sx={{ display: 'flex', alignItems: 'center', gap: 1, color: met ? 'success.main' : 'text.secondary' }}
             >
               <Icon fontSize="small" aria-hidden />
-              <Typography variant="body2" color="text.primary">
+              <Typography variant="body2" color="textPrimary">
                 {t(`password.rules.${rule.key}`)}
                 <Box component="span" sx={visuallyHidden}>
                   {' '}

@@ -54,7 +54,7 @@ export function TwoStepCard() {
             <Typography role="status" sx={{ fontWeight: 600 }}>
               {enabled ? t('enabled', { email }) : t('disabled')}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('body')}
             </Typography>
             {enabled ? (

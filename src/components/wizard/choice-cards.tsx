@@ -98,7 +98,7 @@ export function ChoiceCards<V extends FieldValues, T extends string>({
                   <Box sx={{ display: 'grid', gap: 0.75, flex: byWidth('1', 'none') }}>
                     <Typography sx={{ fontWeight: 600 }}>{choice.label}</Typography>
                     {choice.description && (
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {choice.description}
                       </Typography>
                     )}

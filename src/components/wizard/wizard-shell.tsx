@@ -104,7 +104,7 @@ export function WizardShell(props: Props) {
                 >
                   {step.label}
                 </Typography>
-                <Typography component="span" variant="body2" color="text.secondary">
+                <Typography component="span" variant="body2" color="textSecondary">
                   {step.caption}
                 </Typography>
               </Box>
@@ -145,7 +145,7 @@ export function WizardShell(props: Props) {
         <Typography variant="h5" component="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
           {current.label}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {current.caption}
         </Typography>
         {props.children}

@@ -24,7 +24,7 @@ export const LayoutFooter = memo(function LayoutFooter() {
     >
       <BoxedRow>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('footer.copyright', { year: new Date().getFullYear(), name: brand.name })}
           </Typography>
           <DataModeChip />

@@ -37,7 +37,7 @@ export function UserMenuPopup({ anchor, onClose, onSecurity, preloadSecurity }: 
     >
       <Box sx={{ px: 2, py: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{user?.fullName}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {user ? t(`roles.${user.role}`, { defaultValue: user.role }) : ''}
         </Typography>
       </Box>

@@ -27,7 +27,7 @@ export function LandingDrawerAccount({ onDone }: { onDone: () => void }) {
         <InitialsAvatar name={user.fullName} src={user.avatar} size={40} />
         <Box sx={{ minInlineSize: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{user.fullName}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {user.email}
           </Typography>
         </Box>

@@ -37,7 +37,7 @@ export function CourseCard({ course }: { course: Course }) {
               {fmt.number(course.rating, { minimumFractionDigits: 1 })}
             </Typography>
             <StarRating value={1} max={1} size="small" />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('card.ratingCount', { count: course.ratingCount, formatted: fmt.number(course.ratingCount) })}
             </Typography>
           </Box>
@@ -45,7 +45,7 @@ export function CourseCard({ course }: { course: Course }) {
         <Typography id={titleId} variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
           {course.courseTitle}
         </Typography>
-        <Typography variant="body2" color="text.secondary" dir="auto" sx={{ flex: 1 }}>
+        <Typography variant="body2" color="textSecondary" dir="auto" sx={{ flex: 1 }}>
           {course.desc}
         </Typography>
         <Typography variant="body2">{t('card.by', { name: course.user })}</Typography>
@@ -62,7 +62,7 @@ export function CourseCard({ course }: { course: Course }) {
           </Box>
         ) : (
           <Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
               {t('card.progress', {
                 count: course.completedTasks,
                 done: fmt.number(course.completedTasks),

@@ -33,7 +33,7 @@ export function CourseContent({ sections }: { sections: CourseSection[] }) {
     });
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('content.localNote')}
       </Typography>
       {sections.map((s, si) => {
@@ -52,7 +52,7 @@ export function CourseContent({ sections }: { sections: CourseSection[] }) {
                 <Typography component="h3" sx={{ fontWeight: 600 }}>
                   {s.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t('content.sectionStatus', {
                     count: completed,
                     done: fmt.number(completed),
@@ -80,7 +80,7 @@ export function CourseContent({ sections }: { sections: CourseSection[] }) {
                       control={<Checkbox checked={done.has(key)} onChange={() => toggle(key)} />}
                       label={topic.title}
                     />
-                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                    <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
                       <bdi>{topic.time}</bdi>
                     </Typography>
                   </Box>

@@ -31,7 +31,7 @@ export function CourseFacts({ details }: { details: CourseDetails }) {
           <Typography
             component="dt"
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
           >
             <Box component="span" aria-hidden sx={{ display: 'flex' }}>

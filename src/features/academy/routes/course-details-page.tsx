@@ -24,7 +24,7 @@ function DetailsSkeleton() {
   const { t } = useTranslation('data-table');
   return (
     <Box aria-busy>
-      <Typography role="status" sx={{ mb: 2 }} color="text.secondary">
+      <Typography role="status" sx={{ mb: 2 }} color="textSecondary">
         {t('loading')}
       </Typography>
       <Grid container spacing={3} aria-hidden>
@@ -79,7 +79,7 @@ export function Component() {
                 <Typography id="course-about" variant="h6" component="h2" sx={{ mb: 1 }}>
                   {t('details.about')}
                 </Typography>
-                <Typography color="text.secondary" dir="auto">
+                <Typography color="textSecondary" dir="auto">
                   {d.about}
                 </Typography>
               </Box>
@@ -106,7 +106,7 @@ export function Component() {
                   <InitialsAvatar name={d.instructor} src={d.instructorAvatar} size={48} />
                   <Box>
                     <Typography sx={{ fontWeight: 600 }}>{d.instructor}</Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {d.instructorPosition}
                     </Typography>
                   </Box>

@@ -47,7 +47,7 @@ export function Component() {
             <Typography variant="h5" component="h2">
               {t('hero.title')}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {t('hero.body')}
             </Typography>
           </Box>
@@ -67,7 +67,7 @@ export function Component() {
                 {t('myCourses.heading')}
               </Typography>
               {data && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t('myCourses.total', { count: data.totalCourse })}
                 </Typography>
               )}

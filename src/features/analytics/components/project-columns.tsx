@@ -22,7 +22,7 @@ export function useProjectColumns(): DataTableColumn<AnalyticsProject>[] {
             <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
               <bdi>{p.name}</bdi>
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="div" noWrap>
+            <Typography variant="caption" color="textSecondary" component="div" noWrap>
               <bdi>{p.project}</bdi>
             </Typography>
           </Box>

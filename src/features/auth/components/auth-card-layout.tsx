@@ -43,7 +43,7 @@ export function AuthHeading({
         <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
           {title}
         </Typography>
-        {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+        {subtitle && <Typography color="textSecondary">{subtitle}</Typography>}
       </div>
     </>
   );

@@ -49,12 +49,12 @@ export function VerifyEmailPanel({ token, page }: { token: string | null; page: 
       {sent && <Alert severity="success">{sent.message}</Alert>}
       {sent?.demo && <DemoCodeNotice shown={sent.demo} page={page} />}
       {notice && <Alert severity="info">{notice}</Alert>}
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         <Trans
           t={t}
           i18nKey="verify.body"
           values={{ email: email ?? sampleEmail }}
-          components={{ b: <Typography component="strong" color="text.primary" sx={{ fontWeight: 600 }} /> }}
+          components={{ b: <Typography component="strong" color="textPrimary" sx={{ fontWeight: 600 }} /> }}
         />
       </Typography>
       <Stack

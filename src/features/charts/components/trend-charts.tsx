@@ -143,7 +143,7 @@ export function VisitorsSparkline({ data }: Data) {
         <Typography variant="h4" component="p">
           {frame.fmt.number(total)}
         </Typography>
-        <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" color="success" sx={{ fontWeight: 600 }}>
           {t('sparkline.change', { change: frame.fmt.percent(change) })}
         </Typography>
       </Box>

@@ -60,7 +60,7 @@ export function ChatConversation({ contact, meId, onBack, onOpenProfile }: Props
           <Typography variant="h6" component="h2" noWrap>
             {contact.fullName}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {contact.title} · {t(`presence.${contact.presence}`)}
           </Typography>
         </Box>

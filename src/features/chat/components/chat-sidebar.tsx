@@ -77,7 +77,7 @@ export function ChatSidebar({ overview, selected, onSelect, onOpenProfile }: Pro
             ))}
           </List>
         ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 4, py: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ px: 4, py: 1 }}>
             {q ? t('noMatch', { q }) : t('noChats')}
           </Typography>
         )}
@@ -98,7 +98,7 @@ export function ChatSidebar({ overview, selected, onSelect, onOpenProfile }: Pro
           </List>
         ) : (
           q && (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 4, py: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ px: 4, py: 1 }}>
               {t('noMatch', { q })}
             </Typography>
           )
@@ -145,19 +145,13 @@ function ConversationItem({ person, conversation, meId, selected, onSelect }: It
           <Typography variant="subtitle2" component="span" noWrap sx={{ display: 'block', fontWeight: 600 }}>
             {person.fullName}
           </Typography>
-          <Typography
-            className="chat-secondary"
-            variant="body2"
-            color="text.secondary"
-            noWrap
-            sx={{ display: 'block' }}
-          >
+          <Typography className="chat-secondary" variant="body2" color="textSecondary" noWrap sx={{ display: 'block' }}>
             {line}
           </Typography>
         </Box>
         {last && (
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
-            <Typography className="chat-secondary" variant="caption" color="text.secondary">
+            <Typography className="chat-secondary" variant="caption" color="textSecondary">
               {format.listTime(last.sentAt)}
             </Typography>
             {unread > 0 && (

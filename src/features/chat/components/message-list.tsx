@@ -32,7 +32,7 @@ export function MessageList({
   if (!messages.length)
     return (
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 4 }}>
-        <Typography color="text.secondary">{t('thread.empty', { name: contactName })}</Typography>
+        <Typography color="textSecondary">{t('thread.empty', { name: contactName })}</Typography>
       </Box>
     );
   return (
@@ -106,7 +106,7 @@ function Bubble({ message, mine, time }: { message: ChatMessage; mine: boolean; 
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
         {mine && <MessageStatus status={message.status} />}
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {time}
         </Typography>
       </Box>

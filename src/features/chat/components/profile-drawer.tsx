@@ -48,7 +48,7 @@ export function ProfileDrawer({ person, mine, onClose }: Props) {
             <Typography variant="h5" component="p" sx={{ mt: 1 }}>
               {person.fullName}
             </Typography>
-            <Typography color="text.secondary">{person.title}</Typography>
+            <Typography color="textSecondary">{person.title}</Typography>
           </Box>
           {person.about && (
             <Section title={t('profile.about')}>
@@ -103,7 +103,7 @@ export function ProfileDrawer({ person, mine, onClose }: Props) {
                 .filter(([, value]) => value)
                 .map(([key, value]) => (
                   <Box key={key} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
+                    <Typography component="dt" variant="body2" color="textSecondary">
                       {t(`profile.${key}`)}
                     </Typography>
                     <Typography
@@ -131,7 +131,7 @@ export function ProfileDrawer({ person, mine, onClose }: Props) {
 function Section({ title, id, children }: { title: string; id?: string; children: React.ReactNode }) {
   return (
     <Box sx={{ mb: 4 }}>
-      <Typography id={id} variant="overline" component="h3" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+      <Typography id={id} variant="overline" component="h3" color="textSecondary" sx={{ display: 'block', mb: 1 }}>
         {title}
       </Typography>
       {children}

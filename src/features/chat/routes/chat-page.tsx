@@ -122,9 +122,9 @@ function Chat({ overview }: { overview: ChatOverview }) {
               <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
                 {t('start.title')}
               </Typography>
-              <Typography color="text.secondary">{t('start.body')}</Typography>
+              <Typography color="textSecondary">{t('start.body')}</Typography>
               {!servedByServer() && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
                   {t('mode.static')}
                 </Typography>
               )}

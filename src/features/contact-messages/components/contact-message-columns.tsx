@@ -20,7 +20,7 @@ export function useContactMessageColumns(): DataTableColumn<ContactMessage>[] {
           <Typography variant="body2" sx={{ fontWeight: m.handled ? 400 : 600 }}>
             <bdi>{m.fullName}</bdi>
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <bdi dir="ltr">{m.email}</bdi>
           </Typography>
         </>

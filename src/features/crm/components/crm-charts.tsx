@@ -164,7 +164,7 @@ export function EarningsCard({ data, onRetry }: WidgetState) {
         ))}
       </Tabs>
       <Box role="tabpanel" id="earnings-panel" aria-labelledby={`earnings-tab-${tab}`}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('earnings.total', { measure: t(`earnings.tabs.${tab}`) })}
         </Typography>
         <Typography variant="h5" component="p" sx={{ mb: 1 }}>

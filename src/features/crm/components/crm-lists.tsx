@@ -96,7 +96,7 @@ export function ProjectsCard({ data, onRetry }: WidgetState) {
                 aria-label={t('projects.progress', { name: p.name })}
                 sx={{ flex: 1, blockSize: 8, borderRadius: 4 }}
               />
-              <Typography variant="body2" color="text.secondary" sx={{ minInlineSize: 36, textAlign: 'end' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ minInlineSize: 36, textAlign: 'end' }}>
                 {fmt.percent(p.progress / 100)}
               </Typography>
             </Box>

@@ -18,7 +18,7 @@ export function PaymentCell({ payment }: { payment: SalesPayment }) {
         </Typography>
         <TonalChip tone={paymentStatusTones[payment.status]} label={t(`status.${payment.status}`)} />
       </Box>
-      <Typography variant="caption" color="text.secondary" component="div" noWrap>
+      <Typography variant="caption" color="textSecondary" component="div" noWrap>
         {t('payment.received', {
           amount: fmt.money(payment.paidAmount),
           status: t(`received.${payment.receivedPaymentStatus}`),

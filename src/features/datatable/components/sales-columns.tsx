@@ -32,7 +32,7 @@ export function useSalesColumns(): DataTableColumn<SalesDetail>[] {
             </Typography>
             <Typography
               variant="caption"
-              color="text.secondary"
+              color="textSecondary"
               component="div"
               noWrap
               dir="auto"

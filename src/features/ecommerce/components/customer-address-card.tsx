@@ -71,7 +71,7 @@ export function CustomerAddressCard({ address, countryName, onEdit, onDelete, on
           {address.defaultBilling && <TonalChip tone="success" label={t('customers.defaultBilling')} />}
         </Box>
       )}
-      <Typography component="address" variant="body2" color="text.secondary" sx={{ fontStyle: 'normal' }}>
+      <Typography component="address" variant="body2" color="textSecondary" sx={{ fontStyle: 'normal' }}>
         <Box component="span" sx={{ display: 'block', color: 'text.primary', fontWeight: 500 }}>
           <bdi>{address.recipient}</bdi>
         </Box>

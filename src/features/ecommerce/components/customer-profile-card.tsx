@@ -38,13 +38,13 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) 
         <Typography variant="h5" component="h1">
           {customer.customer}
         </Typography>
-        <Typography color="text.secondary">{t('customers.idLabel', { id: customer.customerId })}</Typography>
+        <Typography color="textSecondary">{t('customers.idLabel', { id: customer.customerId })}</Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-around', my: 3, gap: 2 }}>
           <Box>
             <Typography variant="h6" component="p">
               {fmt.number(customer.order)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('fields.orders')}
             </Typography>
           </Box>
@@ -52,7 +52,7 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) 
             <Typography variant="h6" component="p">
               {fmt.money(customer.totalSpent)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('fields.totalSpent')}
             </Typography>
           </Box>
@@ -64,7 +64,7 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) 
               <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
                 {t('labelColon', { ns: 'common', label: k })}
               </Typography>
-              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              <Typography component="dd" variant="body2" color="textSecondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                 {v}
               </Typography>
             </Box>

@@ -71,7 +71,7 @@ export function CustomerSecurityTab({ customerId }: { customerId: number }) {
         onValid={setPassword}
         notice={
           <Box sx={{ mb: 2.5, display: 'grid', gap: 0.5 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('customers.securityHint')}
             </Typography>
             <Typography variant="body2" role="status">

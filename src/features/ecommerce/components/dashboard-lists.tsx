@@ -56,7 +56,7 @@ export function TopProductsCard({ products }: { products?: ReturnType<typeof top
               <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} noWrap dir="auto">
                 {p.product}
               </Typography>
-              <Typography variant="caption" color="text.secondary" component="div">
+              <Typography variant="caption" color="textSecondary" component="div">
                 {p.company}
               </Typography>
             </Box>

@@ -82,7 +82,7 @@ export function useOrderColumns(): DataTableColumn<Order>[] {
           <Box sx={{ whiteSpace: 'nowrap' }}>
             {fmt.date(o.date)}
             {placed && (
-              <Typography variant="caption" color="text.secondary" component="div">
+              <Typography variant="caption" color="textSecondary" component="div">
                 {fmt.date(placed, { timeStyle: 'short' })}
               </Typography>
             )}

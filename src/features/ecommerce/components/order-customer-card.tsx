@@ -18,7 +18,7 @@ export function OrderCustomerCard({ order }: { order: Order }) {
         {title}
       </Typography>
       {lines.map((l) => (
-        <Typography key={l} variant="body2" color="text.secondary">
+        <Typography key={l} variant="body2" color="textSecondary">
           {l}
         </Typography>
       ))}
@@ -35,7 +35,7 @@ export function OrderCustomerCard({ order }: { order: Order }) {
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
           {t('fields.method')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" component="div">
+        <Typography variant="body2" color="textSecondary" component="div">
           <PaymentMethod order={order} />
         </Typography>
       </CardContent>

@@ -53,10 +53,10 @@ export function OrderItemsCard({ lines, total }: { lines: OrderLine[]; total: nu
                         {l.product.productName}
                       </Typography>
                       {/* The page's direction: a Latin brand, then a description in the reader's language. */}
-                      <Typography variant="caption" color="text.secondary" component="div">
+                      <Typography variant="caption" color="textSecondary" component="div">
                         {l.product.productBrand}
                       </Typography>
-                      <Typography variant="caption" color="text.secondary" component="div" sx={phoneOnly}>
+                      <Typography variant="caption" color="textSecondary" component="div" sx={phoneOnly}>
                         {t('orderDetails.qtyTimesPrice', { qty: fmt.number(l.qty), price: fmt.money(l.unitPrice) })}
                       </Typography>
                     </Box>
@@ -90,7 +90,7 @@ export function OrderItemsCard({ lines, total }: { lines: OrderLine[]; total: nu
       >
         {rows.map(([k, v]) => (
           <Box key={k} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
+            <Typography component="dt" color="textSecondary">
               {k}
             </Typography>
             <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>
@@ -107,7 +107,7 @@ export function OrderItemsCard({ lines, total }: { lines: OrderLine[]; total: nu
           </Typography>
         </Box>
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 2 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ px: 2, pb: 2 }}>
         {t('orderDetails.linesNote')}
       </Typography>
     </Card>

@@ -12,7 +12,7 @@ export function PersonCell({ name, detail, title }: { name: string; detail?: Rea
           {title ?? <bdi>{name}</bdi>}
         </Typography>
         {detail && (
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
+          <Typography variant="caption" color="textSecondary" noWrap component="div">
             {detail}
           </Typography>
         )}

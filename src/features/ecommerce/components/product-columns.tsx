@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { EntityCell } from '@/components/data-table/entity-cell';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Product } from '../api/types';
@@ -17,29 +16,22 @@ export function useProductColumns(): DataTableColumn<Product>[] {
       sortKey: 'product',
       csv: (p) => p.productName,
       render: (p) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: 220 }}>
-          <CategoryIcon category={p.category} />
-          <Box sx={{ minInlineSize: 0 }}>
-            {/* Typed names may be in any script: dir="auto" keeps each whole, text aligned as the page. */}
-            <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
+        <EntityCell
+          media={<CategoryIcon category={p.category} />}
+          // Typed names may be in any script: dir="auto" keeps each whole, text aligned as the page.
+          title={
+            <p className="entity-title" dir="auto">
               {p.productName}
-            </Typography>
-            {/*
-              One line, so every row has the same height; the full text is in the tooltip. The page's direction, not
-              "auto": the line opens with a Latin brand, but its description is in the reader's language.
-            */}
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              component="div"
-              noWrap
-              title={p.productBrand}
-              sx={{ maxInlineSize: 220, textAlign: 'match-parent' }}
-            >
+            </p>
+          }
+          // One line, so every row has the same height; the full text is in the tooltip. The page's direction, not
+          // "auto": the line opens with a Latin brand, but its description is in the reader's language.
+          subtitle={
+            <div className="entity-sub" title={p.productBrand}>
               {p.productBrand}
-            </Typography>
-          </Box>
-        </Box>
+            </div>
+          }
+        />
       ),
     },
     {

@@ -22,7 +22,7 @@ export function useReviewColumns(): DataTableColumn<Review>[] {
           <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
             {r.product}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {r.companyName}
           </Typography>
         </Box>
@@ -46,7 +46,7 @@ export function useReviewColumns(): DataTableColumn<Review>[] {
           <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'match-parent' }} dir="auto">
             {r.head}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'match-parent' }} dir="auto">
+          <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'match-parent' }} dir="auto">
             {r.para}
           </Typography>
         </Box>

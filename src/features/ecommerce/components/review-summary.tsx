@@ -41,7 +41,7 @@ export function ReviewSummary() {
                 {fmt.number(avg, { maximumFractionDigits: 2 })}
               </Typography>
               <StarRating value={avg} label={t('reviews.stars', { count: Math.round(avg * 10) / 10 })} />
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('reviews.total', { count: reviews.length })}
               </Typography>
             </Box>
@@ -75,13 +75,13 @@ export function ReviewSummary() {
             <Typography variant="h6" component="h2">
               {t('reviews.statistics')}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {t('reviews.statisticsBody', { published, pending: reviews.length - published })}
             </Typography>
             <Typography variant="h4" component="p">
               {fmt.percent(reviews.length ? published / reviews.length : 0)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('reviews.publishedShare')}
             </Typography>
           </CardContent>

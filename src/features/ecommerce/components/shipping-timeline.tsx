@@ -52,7 +52,7 @@ export function ShippingTimeline({ steps }: { steps: ShippingStep[] }) {
                   {s.done ? t('orderDetails.stepDone') : t('orderDetails.stepPending')}
                 </Box>
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {s.at ? fmt.dateTime(s.at) : t('orderDetails.stepPending')}
               </Typography>
             </Box>

@@ -72,7 +72,7 @@ export function Component() {
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {t(`categories.${c.category}`)}
               </Typography>
-              <Typography variant="caption" color="text.secondary" component="div">
+              <Typography variant="caption" color="textSecondary" component="div">
                 {t(`categories.descriptions.${c.category}`)}
               </Typography>
             </Box>

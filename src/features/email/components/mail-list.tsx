@@ -99,7 +99,7 @@ export function MailList({ url, query, selected, onSelect, active, onActive, lin
           </IconButton>
         )}
         <Box sx={{ flex: 1 }} />
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="textSecondary" noWrap>
           {t('list.range', { from: fmt.number(from), to: fmt.number(to), total: fmt.number(total) })}
         </Typography>
         <IconButton aria-label={t('list.previous')} disabled={url.page <= 1} onClick={() => url.setPage(url.page - 1)}>

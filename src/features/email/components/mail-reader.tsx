@@ -71,12 +71,12 @@ function ThreadMessage({ email, open, onToggle }: { email: Email; open: boolean;
             <Typography variant="subtitle2" component="p">
               {email.from.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap dir="ltr">
+            <Typography variant="body2" color="textSecondary" noWrap dir="ltr">
               {email.from.email}
             </Typography>
           </Box>
           {open ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               <bdi>{t('list.toNames', { names: names(email.to) || t('list.nobody') })}</bdi>
               {email.cc.length > 0 && (
                 <>
@@ -86,7 +86,7 @@ function ThreadMessage({ email, open, onToggle }: { email: Email; open: boolean;
               )}
             </Typography>
           ) : (
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               {plainText(email.body).slice(0, 160)}
             </Typography>
           )}
@@ -97,7 +97,7 @@ function ThreadMessage({ email, open, onToggle }: { email: Email; open: boolean;
           component="time"
           dateTime={email.sentAt}
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           noWrap
           sx={{
             flexBasis: { xs: '100%', sm: 'auto' },
@@ -250,7 +250,7 @@ export function MailReader({ id, onClose, onCompose, onDone }: Props) {
           ))}
         </Box>
         {thread.length > 1 && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('reader.thread', { count: thread.length })}
           </Typography>
         )}

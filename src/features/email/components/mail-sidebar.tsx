@@ -85,7 +85,7 @@ export function MailSidebar({ url, counts, onCompose, onChoose }: Props) {
         {t('compose.button')}
       </Button>
       <div>
-        <Typography component="h2" variant="overline" color="text.secondary" sx={{ px: 1.5 }}>
+        <Typography component="h2" variant="overline" color="textSecondary" sx={{ px: 1.5 }}>
           {t('sidebar.folders')}
         </Typography>
         <List dense disablePadding>
@@ -107,7 +107,7 @@ export function MailSidebar({ url, counts, onCompose, onChoose }: Props) {
         </List>
       </div>
       <div>
-        <Typography component="h2" variant="overline" color="text.secondary" sx={{ px: 1.5 }}>
+        <Typography component="h2" variant="overline" color="textSecondary" sx={{ px: 1.5 }}>
           {t('sidebar.labels')}
         </Typography>
         <List dense disablePadding>

@@ -162,7 +162,7 @@ export function Component() {
           </Box>
           <Typography
             variant="caption"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ paddingInline: 2, paddingBlock: 0.5, display: { xs: 'none', md: 'block' } }}
           >
             {t('list.keyboardHelp')}

@@ -40,7 +40,7 @@ export function CarouselFrame({ carousel, label, slideWidth = '100%', gap = 2, c
           ))}
         </Box>
       </Box>
-      <Typography variant="caption" color="text.secondary" aria-live="polite" sx={{ display: 'block', mt: 1 }}>
+      <Typography variant="caption" color="textSecondary" aria-live="polite" sx={{ display: 'block', mt: 1 }}>
         {count > 0 && t('position', { n: selected + 1, total: count })}
       </Typography>
     </Box>

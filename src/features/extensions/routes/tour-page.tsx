@@ -78,7 +78,7 @@ export function Component() {
               <Typography variant="h6" component="h2">
                 {t('tour.cardTitle')}
               </Typography>
-              <Typography color="text.secondary">{t('tour.cardBody')}</Typography>
+              <Typography color="textSecondary">{t('tour.cardBody')}</Typography>
               <Button variant="contained" onClick={start}>
                 {t('tour.start')}
               </Button>
@@ -93,7 +93,7 @@ export function Component() {
               </Typography>
               <Typography
                 component="ul"
-                color="text.secondary"
+                color="textSecondary"
                 sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 1 }}
               >
                 <li>{t('tour.keys.next')}</li>

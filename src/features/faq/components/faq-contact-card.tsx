@@ -16,7 +16,7 @@ function ContactTile({ href, icon, value, hint }: { href: string; icon: ReactNod
         <Typography variant="h6" component="p" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
           {value}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {hint}
         </Typography>
       </CardActionArea>
@@ -32,7 +32,7 @@ export function FaqContactCard() {
       <Typography id="faq-contact" variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('contact.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('contact.body')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 3 }}>

@@ -37,7 +37,7 @@ export function FaqGroupPanel({ group, q = '' }: { group: FaqGroup; q?: string }
           <Typography variant="h5" component="h2" dir="auto">
             {group.faqTitle}
           </Typography>
-          <Typography color="text.secondary" dir="auto">
+          <Typography color="textSecondary" dir="auto">
             {group.faqSubtitle}
           </Typography>
         </Box>
@@ -56,7 +56,7 @@ export function FaqGroupPanel({ group, q = '' }: { group: FaqGroup; q?: string }
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography color="text.secondary" dir="auto">
+            <Typography color="textSecondary" dir="auto">
               {faq.answer}
             </Typography>
           </AccordionDetails>

@@ -40,7 +40,7 @@ export function OptionCards({ disabled = [], required = false }: { disabled?: Pl
   const tabStop = value ?? enabled[0];
   return (
     <Box>
-      <Typography id={`${id}-label`} variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mb: 1.5 }}>
+      <Typography id={`${id}-label`} variant="body2" color={error ? 'error' : 'textSecondary'} sx={{ mb: 1.5 }}>
         {t('elements.cards.legend')}
       </Typography>
       <Box
@@ -93,7 +93,7 @@ export function OptionCards({ disabled = [], required = false }: { disabled?: Pl
               <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 {t(`elements.cards.${plan}.title`)}
               </Typography>
-              <Typography component="span" variant="body2" color="text.secondary">
+              <Typography component="span" variant="body2" color="textSecondary">
                 {t(`elements.cards.${plan}.body`)}
               </Typography>
             </ButtonBase>

@@ -22,7 +22,7 @@ function RichField({ initial, disabled, label }: { initial: string; disabled?: b
   const error = length === 0 ? 'required' : length > maxLength ? 'tooLong' : null;
   return (
     <Box>
-      <Typography id={`${id}-label`} variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
+      <Typography id={`${id}-label`} variant="body2" color={error ? 'error' : 'textSecondary'} sx={{ mb: 1 }}>
         {label}
       </Typography>
       <Suspense fallback={<Skeleton variant="rounded" height={190} />}>

@@ -22,7 +22,7 @@ function Labelled({
   const id = useId();
   return (
     <Box>
-      <Typography id={id} variant="body2" color={error ? 'error' : 'text.secondary'} gutterBottom>
+      <Typography id={id} variant="body2" color={error ? 'error' : 'textSecondary'} gutterBottom>
         {label}
       </Typography>
       {children(id)}

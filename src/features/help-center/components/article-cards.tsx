@@ -52,7 +52,7 @@ export function ArticleCards({ id, title, items, links }: Props) {
                     {a.title}
                   </Link>
                 </Typography>
-                <Typography color="text.secondary">{a.subtitle}</Typography>
+                <Typography color="textSecondary">{a.subtitle}</Typography>
               </Card>
             </li>
           );

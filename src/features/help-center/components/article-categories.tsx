@@ -17,7 +17,7 @@ export function ArticleCategories({ categories, links }: { categories: HelpCateg
         {t('categories')}
       </Typography>
       {categories.length === 0 ? (
-        <Typography role="status" color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography role="status" color="textSecondary" sx={{ textAlign: 'center' }}>
           {t('noResults')}
         </Typography>
       ) : (
@@ -52,7 +52,7 @@ export function ArticleCategories({ categories, links }: { categories: HelpCateg
                       </Typography>
                     ))}
                   </Box>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto', pt: 2 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mt: 'auto', pt: 2 }}>
                     {t('articleCount', { count: c.articles.length })}
                   </Typography>
                 </Card>

@@ -116,7 +116,7 @@ export function HelpArticleContent({ links }: { links: HelpLinks }) {
             <Typography variant="h4" component="h1" dir="auto" sx={{ fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
               {data.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary" dir="auto" sx={{ mt: 1, mb: 3 }}>
+            <Typography variant="body2" color="textSecondary" dir="auto" sx={{ mt: 1, mb: 3 }}>
               {t('updated', { date: data.lastUpdated })}
             </Typography>
             <ArticleSection id="help-about" title={t('about')} Icon={ProductIcon} html={data.productContent} />

@@ -44,7 +44,7 @@ export function useInvoiceColumns(): DataTableColumn<Invoice>[] {
             <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
               <bdi>{i.client.name}</bdi>
             </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
+            <Typography variant="caption" color="textSecondary" noWrap component="div">
               <bdi>{i.client.email}</bdi>
             </Typography>
           </Box>

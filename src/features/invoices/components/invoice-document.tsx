@@ -37,7 +37,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 3, mb: 3 }}>
         <Box>
           <BrandLogo />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {brand.legalName}
             <br />
             {brand.address}
@@ -58,13 +58,13 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </Box>
       <Divider />
       <Box sx={{ my: 3 }}>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {t('preview.billTo')}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>
           <bdi>{invoice.client.name}</bdi>
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <bdi>{invoice.client.email}</bdi>
           <br />
           <bdi>{invoice.client.contact}</bdi>
@@ -94,11 +94,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                     {line.item}
                   </Typography>
                   {line.description && (
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       {line.description}
                     </Typography>
                   )}
-                  <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ display: { sm: 'none' } }}>
                     <bdi>{`${fmt.number(line.quantity)} × ${money(line.price)}`}</bdi>
                   </Typography>
                 </TableCell>
@@ -144,7 +144,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <Box sx={{ mt: 3 }}>
           <Typography variant="subtitle2">{t('preview.payments')}</Typography>
           {invoice.payments.map((p, index) => (
-            <Typography key={index} variant="body2" color="text.secondary">
+            <Typography key={index} variant="body2" color="textSecondary">
               {fmt.day(p.date)} · {t(`methods.${p.method}`)} · {money(p.amount)}
             </Typography>
           ))}
@@ -157,10 +157,10 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <Typography variant="body2">{invoice.notes}</Typography>
         </Box>
       )}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('preview.terms', { count: terms })}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {t('preview.thanks')}
       </Typography>
     </Box>

@@ -41,7 +41,7 @@ export function PaymentDrawer({ invoice, open, onClose }: { invoice: Invoice; op
   return (
     <SideDrawer open={open} onClose={close} title={t('payment.title')} closeLabel={t('payment.close')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, p: 3 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('payment.balance', { amount: fmt.money(invoice.balance, invoice.currency) })}
         </Typography>
         <NumberField control={control} name="amount" label={t('fields.amount')} slotProps={{ htmlInput: { min: 1 } }} />

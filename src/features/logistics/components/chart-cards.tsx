@@ -102,7 +102,7 @@ export function ExceptionsCard({ data, onRetry }: WidgetState) {
           <Typography variant="h5" component="span">
             {fmt.number(total)}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('exceptions.total')}
           </Typography>
         </Box>
@@ -122,7 +122,7 @@ export function ExceptionsCard({ data, onRetry }: WidgetState) {
             <Typography variant="body2" noWrap sx={{ flex: 1 }}>
               {t(`exceptions.reasons.${e.reason}`)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {fmt.number(e.count)}
             </Typography>
           </Box>

@@ -86,11 +86,11 @@ export function FleetCard({ data, onRetry }: WidgetState) {
                           sx={{ color: 'error.main' }}
                         />
                       )}
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="textSecondary">
                         {percent(v)}
                       </Typography>
                     </Box>
-                    <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25, mb: 0.75 }}>
+                    <Typography variant="caption" color="textSecondary" component="div" sx={{ mt: 0.25, mb: 0.75 }}>
                       <bdi>{city(v.from)}</bdi> {arrow} <bdi>{city(v.to)}</bdi>
                     </Typography>
                     <LinearProgress

@@ -32,13 +32,13 @@ function Stop({ role, party, last }: { role: 'sender' | 'receiver'; party: Party
         )}
       </Box>
       <Box sx={{ minInlineSize: 0 }}>
-        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5, display: 'block' }}>
+        <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.5, display: 'block' }}>
           {t(`orders.${role}`)}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           <bdi>{party.name}</bdi>
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <bdi>{party.city}</bdi> ·{' '}
           {fmt.date(party.at, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}
         </Typography>

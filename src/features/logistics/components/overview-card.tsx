@@ -94,7 +94,7 @@ export function OverviewCard({ data, onRetry }: WidgetState) {
                     </Typography>
                   </Box>
                   <Box component="td" sx={{ textAlign: 'end', inlineSize: '5.5rem' }}>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {share(s.vehicles)}
                     </Typography>
                   </Box>

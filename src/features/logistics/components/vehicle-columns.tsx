@@ -44,7 +44,7 @@ export function useVehicleColumns(onShowOnMap: (v: Vehicle) => void): DataTableC
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               <bdi>{v.plate}</bdi>
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t(`statuses.${v.status}`)}
             </Typography>
           </Box>

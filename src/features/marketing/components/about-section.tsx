@@ -40,7 +40,7 @@ export function AboutSection() {
           >
             {t('about.title')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3, fontSize: '1.05rem' }}>
+          <Typography color="textSecondary" sx={{ mb: 3, fontSize: '1.05rem' }}>
             {t('about.body')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>

@@ -55,7 +55,7 @@ export function HeroSlide({ slide, index, total, active }: Props) {
         >
           {t(`hero.slides.${slide}.title`)}
         </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.15rem' }, mb: 3, maxInlineSize: 560 }}>
+        <Typography color="textSecondary" sx={{ fontSize: { xs: '1rem', md: '1.15rem' }, mb: 3, maxInlineSize: 560 }}>
           {t(`hero.slides.${slide}.body`)}
         </Typography>
         <Button {...sectionLink(targets[slide])} variant="contained" size="large" sx={strongButton}>

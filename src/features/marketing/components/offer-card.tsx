@@ -35,7 +35,7 @@ export function OfferCard({ offer }: { offer: OfferKey }) {
       <Typography id={`${id}-title`} variant="h6" component="h4" sx={{ mb: 1 }}>
         {t(`catalogue.${offer}`)}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t(`offerDetails.${offer}.summary`)}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5, '& dd': { m: 0, mb: 1.5 } }}>

@@ -26,7 +26,7 @@ export function OfferCategoryCard({ category }: { category: (typeof offerCategor
       <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
         {t(`offers.categories.${category.key}.title`)}
       </Typography>
-      <Typography color="text.secondary">{t(`offers.categories.${category.key}.body`)}</Typography>
+      <Typography color="textSecondary">{t(`offers.categories.${category.key}.body`)}</Typography>
     </Card>
   );
 }

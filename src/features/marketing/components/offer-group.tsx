@@ -24,7 +24,7 @@ export function OfferGroup({ id, title, body, offers }: Props) {
       <Typography id={headingId} variant="h5" component="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxInlineSize: 720 }}>
+      <Typography color="textSecondary" sx={{ mb: 3, maxInlineSize: 720 }}>
         {body}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>

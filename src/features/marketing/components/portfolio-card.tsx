@@ -36,7 +36,7 @@ export function PortfolioCard({ project }: { project: PortfolioProject }) {
         <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t(`portfolio.projects.${project.key}.description`)}
         </Typography>
       </Box>

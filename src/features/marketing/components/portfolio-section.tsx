@@ -32,7 +32,7 @@ export function PortfolioSection() {
           setChanged(true);
         }}
       />
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
+      <Typography role="status" variant="body2" color="textSecondary" sx={{ textAlign: 'center', mb: 3 }}>
         {t('portfolio.count', { count: projects.length })}
       </Typography>
       <Box

@@ -25,7 +25,7 @@ export function SectionHeading({ id, eyebrow, title, subtitle }: Props) {
         {title}
       </Typography>
       {subtitle && (
-        <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
+        <Typography color="textSecondary" sx={{ fontSize: '1.05rem' }}>
           {subtitle}
         </Typography>
       )}

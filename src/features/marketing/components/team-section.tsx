@@ -40,7 +40,7 @@ export function TeamSection() {
                 <Typography variant="h6" component="h3">
                   {name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t(`team.members.${key}.role`)}
                 </Typography>
               </Card>

@@ -52,7 +52,7 @@ export function TestimonialsSection() {
               </Typography>
               <Box component="figcaption">
                 <Typography sx={{ fontWeight: 700 }}>{t(`testimonials.items.${item.key}.author`)}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t(`testimonials.items.${item.key}.position`)}
                 </Typography>
               </Box>

@@ -31,7 +31,7 @@ export function CaptchaField({ siteKey, language, error, ref, onChange }: Props)
       aria-labelledby="contact-captcha-label"
       aria-describedby={message ? 'contact-captcha-error' : undefined}
     >
-      <Typography id="contact-captcha-label" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography id="contact-captcha-label" variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('contact.captcha.label')}
       </Typography>
       <RecaptchaWidget

@@ -51,7 +51,7 @@ export function ContactSection() {
                 <Typography
                   component="dt"
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
                 >
                   <Icon aria-hidden sx={accentText} />

@@ -17,7 +17,7 @@ export function MiscScreen({ title, body, illustration, children }: Props) {
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxInlineSize: 520 }}>
+      <Typography color="textSecondary" sx={{ maxInlineSize: 520 }}>
         {body}
       </Typography>
       {children}

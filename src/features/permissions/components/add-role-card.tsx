@@ -10,7 +10,7 @@ export function AddRoleCard({ onAdd }: { onAdd: () => void }) {
   return (
     <Card sx={{ blockSize: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
-        <Typography color="text.secondary">{t('roles.addHint')}</Typography>
+        <Typography color="textSecondary">{t('roles.addHint')}</Typography>
         <Button variant="contained" startIcon={<Add />} onClick={onAdd}>
           {t('roles.add')}
         </Button>

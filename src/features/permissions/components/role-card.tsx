@@ -27,7 +27,7 @@ export function RoleCard({ role, onEdit, onDelete }: { role: Role; onEdit: () =>
     >
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {t('roles.members', { count: total, formatted: fmt.number(total) })}
           </Typography>
           {total > 0 && (

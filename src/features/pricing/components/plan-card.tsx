@@ -52,7 +52,7 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
       <Typography id={`plan-${plan.id}`} variant="h5" component="h2">
         {name}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, minBlockSize: 48 }}>
+      <Typography color="textSecondary" sx={{ mb: 2, minBlockSize: 48 }}>
         {t(`plans.${plan.id}.tagline`)}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
@@ -64,9 +64,9 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
         >
           {perMonth === 0 ? t('card.free') : money(perMonth, currency)}
         </Typography>
-        {perMonth > 0 && <Typography color="text.secondary">{t('card.perMonth')}</Typography>}
+        {perMonth > 0 && <Typography color="textSecondary">{t('card.perMonth')}</Typography>}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ minBlockSize: 24, mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ minBlockSize: 24, mb: 2 }}>
         {billing === 'annual' && perMonth > 0
           ? t('card.billedYearly', { total: money(perMonth * 12, currency) })
           : '\u00a0'}

@@ -22,7 +22,7 @@ export function PricingFaq() {
             <Typography sx={{ fontWeight: 500 }}>{t(`faq.${k}.q`)}</Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography color="text.secondary">{t(`faq.${k}.a`)}</Typography>
+            <Typography color="textSecondary">{t(`faq.${k}.a`)}</Typography>
           </AccordionDetails>
         </Accordion>
       ))}

@@ -19,7 +19,7 @@ export function Component() {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 1 }}>
           {t('title')}
         </Typography>
-        <Typography color="text.secondary">{t('subtitle')}</Typography>
+        <Typography color="textSecondary">{t('subtitle')}</Typography>
       </Box>
       <BillingToggle value={billing} onChange={setBilling} />
       <Grid container spacing={3} sx={{ mb: 6 }}>

@@ -27,7 +27,7 @@ export function ConnectionCard({ person }: { person: ProfileConnection }) {
           <Typography id={titleId} variant="h6" component="h2">
             <bdi>{person.name}</bdi>
           </Typography>
-          <Typography color="text.secondary">{person.designation}</Typography>
+          <Typography color="textSecondary">{person.designation}</Typography>
         </div>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
           {person.chips.map((c) => (
@@ -40,7 +40,7 @@ export function ConnectionCard({ person }: { person: ProfileConnection }) {
         >
           {counts.map(([key, value]) => (
             <Box key={key} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography component="dt" variant="body2" color="textSecondary">
                 {t(`counts.${key}Label`)}
               </Typography>
               <Typography component="dd" variant="h6" sx={{ m: 0 }}>

@@ -36,7 +36,7 @@ export function ConnectionsListCard({ connections }: { connections: ProfileSecti
               <Typography sx={{ fontWeight: 600 }} noWrap>
                 <bdi>{c.name}</bdi>
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('counts.connections', { count: c.connections, formatted: fmt.number(c.connections) })}
               </Typography>
             </Box>

@@ -23,7 +23,7 @@ export function FactsCard({ sections }: { sections: Record<Section, ProfileFact[
               id={`facts-${section}`}
               variant="overline"
               component="h2"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ display: 'block', mb: 1.5 }}
             >
               {t(`sections.${section}`)}
@@ -35,7 +35,7 @@ export function FactsCard({ sections }: { sections: Record<Section, ProfileFact[
                   <Typography component="dt" sx={{ fontWeight: 600 }}>
                     {t('labelColon', { ns: 'common', label: isolate(labelOf(f)) })}
                   </Typography>
-                  <Typography component="dd" color="text.secondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  <Typography component="dd" color="textSecondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                     <bdi>{f.value}</bdi>
                   </Typography>
                 </Box>

@@ -19,7 +19,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Typography
       component="li"
-      color="text.secondary"
+      color="textSecondary"
       sx={{ display: 'flex', alignItems: 'center', gap: 0.75, '& svg': { fontSize: 20 } }}
     >
       {icon}

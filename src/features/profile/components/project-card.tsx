@@ -45,7 +45,7 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
             <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
               {p.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('projects.client', { client: p.client })}
             </Typography>
           </Box>
@@ -65,7 +65,7 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
             <Typography sx={{ fontWeight: 600 }}>
               <bdi>{money(p.budgetSpent)}</bdi> / <bdi>{money(p.budget)}</bdi>
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('projects.budget')}
             </Typography>
           </div>
@@ -76,18 +76,18 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
             <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
               {t('projects.start')}
             </Typography>
-            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+            <Typography component="dd" variant="body2" color="textSecondary" sx={{ m: 0 }}>
               {fmt.date(p.startDate)}
             </Typography>
             <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
               {t('projects.deadline')}
             </Typography>
-            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+            <Typography component="dd" variant="body2" color="textSecondary" sx={{ m: 0 }}>
               {fmt.date(p.deadline)}
             </Typography>
           </Box>
         </Box>
-        <Typography color="text.secondary" dir="auto">
+        <Typography color="textSecondary" dir="auto">
           {p.description}
         </Typography>
         <Divider />
@@ -103,7 +103,7 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
             <Typography variant="body2">
               {t('projects.tasks', { completed: fmt.number(p.completedTask), total: fmt.number(p.totalTask) })}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('projects.completed', { percent: fmt.percent(progress / 100) })}
             </Typography>
           </Box>
@@ -117,7 +117,7 @@ export function ProjectCard({ project: p }: { project: ProfileProject }) {
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <PeopleGroup people={p.avatarGroup} extra={members - shown} />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('counts.members', { count: members, formatted: fmt.number(members) })}
             </Typography>
           </Box>

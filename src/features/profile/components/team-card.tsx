@@ -27,7 +27,7 @@ export function TeamCard({ team }: { team: ProfileTeam }) {
             {team.title}
           </Typography>
         </Box>
-        <Typography color="text.secondary" dir="auto">
+        <Typography color="textSecondary" dir="auto">
           {team.description}
         </Typography>
         <Box

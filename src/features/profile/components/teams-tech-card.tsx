@@ -34,7 +34,7 @@ export function TeamsTechCard({ teams }: { teams: ProfileSections['teamsTech'] }
               <Typography sx={{ fontWeight: 600 }} noWrap>
                 {team.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('counts.members', { count: team.members, formatted: fmt.number(team.members) })}
               </Typography>
             </Box>

@@ -60,7 +60,7 @@ export function UserActivityCard({ userId }: { userId: number }) {
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {e.text}
               </Typography>
-              <Typography component="time" dateTime={e.at} variant="caption" color="text.secondary">
+              <Typography component="time" dateTime={e.at} variant="caption" color="textSecondary">
                 {fmt.dateTime(e.at)}
               </Typography>
             </Box>

@@ -29,7 +29,7 @@ export function UserBillingTab({ user }: { user: UserDetail }) {
           <TonalChip dot={false} tone="primary" label={t('billingTab.current')} />
           <UserStatusChip status={user.status} />
         </Box>
-        <Typography color="text.secondary">{t(`planInfo.${plan}.summary`)}</Typography>
+        <Typography color="textSecondary">{t(`planInfo.${plan}.summary`)}</Typography>
         <List dense aria-label={t('billingTab.features')}>
           {featureKeys.map((k) => (
             <ListItem key={k} disableGutters>
@@ -45,7 +45,7 @@ export function UserBillingTab({ user }: { user: UserDetail }) {
           sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}
         >
           <div>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {t('fields.billing')}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
@@ -53,7 +53,7 @@ export function UserBillingTab({ user }: { user: UserDetail }) {
             </Typography>
           </div>
           <div>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {t('fields.taxId')}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
@@ -61,7 +61,7 @@ export function UserBillingTab({ user }: { user: UserDetail }) {
             </Typography>
           </div>
         </Box>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 2 }}>
           {t('billingTab.note')}
         </Typography>
       </CardContent>

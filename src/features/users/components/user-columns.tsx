@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EntityCell } from '@/components/data-table/entity-cell';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { href } from '@/config/paths';
 import type { User } from '../api/types';
@@ -12,19 +11,22 @@ import { UserStatusChip } from './user-status-chip';
 
 function UserCell({ user }: { user: User }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minInlineSize: { xs: 0, sm: 200 } }}>
-      <InitialsAvatar name={user.fullName} src={user.avatar} />
-      <Box sx={{ minInlineSize: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+    <EntityCell
+      fluid
+      media={<InitialsAvatar name={user.fullName} src={user.avatar} />}
+      title={
+        <p className="entity-title nowrap">
           <MuiLink component={Link} to={href('apps-user-view', { id: user.id })} color="inherit">
             <bdi>{user.fullName}</bdi>
           </MuiLink>
-        </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
+        </p>
+      }
+      subtitle={
+        <div className="entity-sub">
           <bdi dir="ltr">@{user.username}</bdi>
-        </Typography>
-      </Box>
-    </Box>
+        </div>
+      }
+    />
   );
 }
 

@@ -53,7 +53,7 @@ export function UserInvoicesCard({ userId }: { userId: number }) {
             >
               {i.number}
             </MuiLink>
-            <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+            <Typography variant="caption" color="textSecondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
               {fmt.date(i.issuedDate)}
             </Typography>
           </TableCell>

@@ -34,7 +34,7 @@ function Figure({ icon, value, label }: { icon: ReactNode; value: string; label:
         <Typography variant="h6" component="p">
           {value}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {label}
         </Typography>
       </Box>
@@ -102,7 +102,7 @@ export function UserProfileCard({ user }: { user: UserDetail }) {
               <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
                 {t('labelColon', { ns: 'common', label: k })}
               </Typography>
-              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              <Typography component="dd" variant="body2" color="textSecondary" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                 {v}
               </Typography>
             </Box>

@@ -30,7 +30,7 @@ export function UserProjectsCard({ user }: { user: UserDetail }) {
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 0.75 }}>
               <div>
                 <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {t('overview.projectLine', {
                     client: p.client,
                     done: fmt.number(p.tasksDone),

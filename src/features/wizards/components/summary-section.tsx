@@ -36,7 +36,7 @@ export function SummarySection({ title, onEdit, rows, children }: Props) {
         >
           {rows.map(([term, value]) => (
             <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography component="dt" variant="body2" color="textSecondary">
                 {term}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>

@@ -41,7 +41,7 @@ export function WizardDone({
         >
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {message}
         </Typography>
         <Box
@@ -56,7 +56,7 @@ export function WizardDone({
             bgcolor: 'action.hover',
           }}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {numberLabel}
           </Typography>
           <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} dir="ltr">

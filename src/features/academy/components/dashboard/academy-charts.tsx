@@ -56,7 +56,7 @@ export function TimeSpentCard({ data, onRetry }: WidgetState) {
           <Typography variant="h5" component="p">
             {hours(total)}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('dashboard.timeSpent.total')}
           </Typography>
           <Plot height={heights.hours}>
@@ -122,7 +122,7 @@ export function TopicsCard({ data, onRetry }: WidgetState) {
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {slices[i]!.label}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {t('dashboard.topics.courses', { count: topic.courses, formatted: fmt.number(topic.courses) })}
                   </Typography>
                 </Box>

@@ -39,7 +39,7 @@ export function InstructorsCard({ data, onRetry }: WidgetState) {
               <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
                 {i.name}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t(`tags.${i.tag}`)} ·{' '}
                 {t('dashboard.instructors.courses', { count: i.courses, formatted: fmt.number(i.courses) })}
               </Typography>
@@ -100,7 +100,7 @@ export function AssignmentsCard({ data, onRetry }: WidgetState) {
                 >
                   {a.title}
                 </Link>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {t('card.progress', {
                     count: a.completedTasks,
                     done: fmt.number(a.completedTasks),
@@ -188,7 +188,7 @@ export function WebinarCard({ data, onRetry }: WidgetState) {
             <Typography variant="h6" component="h3">
               {w.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {w.description}
             </Typography>
           </Box>
@@ -197,7 +197,7 @@ export function WebinarCard({ data, onRetry }: WidgetState) {
             <Box sx={factSx}>
               <Event color="primary" aria-hidden />
               <Box>
-                <Typography variant="caption" color="text.secondary" component="p">
+                <Typography variant="caption" color="textSecondary" component="p">
                   {t('dashboard.webinar.date')}
                 </Typography>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -208,7 +208,7 @@ export function WebinarCard({ data, onRetry }: WidgetState) {
             <Box sx={factSx}>
               <Schedule color="primary" aria-hidden />
               <Box>
-                <Typography variant="caption" color="text.secondary" component="p">
+                <Typography variant="caption" color="textSecondary" component="p">
                   {t('dashboard.webinar.duration')}
                 </Typography>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -99,7 +99,7 @@ export function CourseProgress() {
                   <Box key={row.tag} sx={{ mb: 2 }}>
                     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                       <Typography variant="body2">{t(`tags.${row.tag}`)}</Typography>
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {fmt.percent(row.totalTasks ? row.completedTasks / row.totalTasks : 0)}
                       </Typography>
                     </Box>
@@ -132,7 +132,7 @@ export function CourseProgress() {
                     </Box>
                     <Box sx={{ flex: 1, minInlineSize: 0 }}>
                       <Typography sx={{ fontWeight: 600 }}>{c.courseTitle}</Typography>
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {t('card.progress', {
                           count: c.completedTasks,
                           done: fmt.number(c.completedTasks),

@@ -31,7 +31,7 @@ export function WelcomeCard({ data, onRetry }: WidgetState) {
               <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
                 {t('dashboard.welcome.title', { name: l.name })}
               </Typography>
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
+              <Typography color="textSecondary" sx={{ mb: 3 }}>
                 {t('dashboard.welcome.body', { percent: fmt.percent(done) })}
               </Typography>
               <Box component="dl" sx={{ m: 0, display: 'flex', gap: 4, flexWrap: 'wrap' }}>
@@ -53,7 +53,7 @@ export function WelcomeCard({ data, onRetry }: WidgetState) {
                   [t('dashboard.welcome.completed'), fmt.number(l.completedCourses)],
                 ].map(([term, value]) => (
                   <Box key={term} sx={{ borderInlineStart: 3, borderColor: 'primary.main', paddingInlineStart: 1.5 }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
+                    <Typography component="dt" variant="body2" color="textSecondary">
                       {term}
                     </Typography>
                     <Typography component="dd" variant="h6" sx={{ m: 0 }}>

@@ -73,7 +73,7 @@ export function ProfileAvatar({
             {t('avatar.reset')}
           </Button>
         </Box>
-        <Typography variant="body2" color={error ? 'error' : 'text.secondary'} role={error ? 'alert' : undefined}>
+        <Typography variant="body2" color={error ? 'error' : 'textSecondary'} role={error ? 'alert' : undefined}>
           {error ?? t('avatar.hint')}
         </Typography>
       </Box>

@@ -43,7 +43,7 @@ export function CurrentPlanCard() {
           <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
             <div>
               <Typography sx={{ fontWeight: 600 }}>{t('plan.current', { plan: t(`plans.${plan.id}`) })}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t(`planHints.${plan.id}`)}
               </Typography>
             </div>
@@ -51,7 +51,7 @@ export function CurrentPlanCard() {
               <Typography sx={{ fontWeight: 600 }}>
                 {t('plan.activeUntil', { date: fmt.date(period.end, { dateStyle: 'long' }) })}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('plan.renewalHint')}
               </Typography>
             </div>
@@ -73,7 +73,7 @@ export function CurrentPlanCard() {
               aria-valuetext={t('plan.daysOf', { used: period.used, total: period.total })}
               sx={{ blockSize: 10, borderRadius: 5 }}
             />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('plan.daysLeft', { count: period.total - period.used })}
             </Typography>
           </Grid>

@@ -32,7 +32,7 @@ export function PaymentMethodsCard() {
       <CardHeader title={t('payment.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent sx={{ pt: 0 }}>
         {shown.length === 0 ? (
-          <Typography role="status" color="text.secondary">
+          <Typography role="status" color="textSecondary">
             {t('payment.empty')}
           </Typography>
         ) : (
@@ -62,7 +62,7 @@ export function PaymentMethodsCard() {
                       <Typography component="h3" sx={{ fontWeight: 600 }}>{`${m.brand} •••• ${m.last4}`}</Typography>
                       {primary && <Chip size="small" label={t('payment.primary')} variant="outlined" />}
                     </Box>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {holder}
                       {m.expires && ` · ${t('payment.expires', { date: m.expires })}`}
                     </Typography>

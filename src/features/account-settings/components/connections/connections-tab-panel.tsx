@@ -58,7 +58,7 @@ export function ConnectionsTabPanel() {
                   <Typography component="h3" sx={{ fontWeight: 600 }} id={`service-${a.id}`}>
                     {a.name}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {t(`connections.services.${a.id}`)}
                   </Typography>
                 </Box>
@@ -89,7 +89,7 @@ export function ConnectionsTabPanel() {
                     <Typography component="h3" sx={{ fontWeight: 600 }}>
                       {s.name}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                       {handle ?? t('connections.notConnected')}
                     </Typography>
                   </Box>

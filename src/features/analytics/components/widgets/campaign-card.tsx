@@ -60,7 +60,7 @@ export function CampaignCard({ data, onRetry }: WidgetState) {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {fmt.number(c.count)}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ minInlineSize: 52, textAlign: 'end' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ minInlineSize: 52, textAlign: 'end' }}>
                   {fmt.number(c.rate, { style: 'percent', maximumFractionDigits: 1 })}
                 </Typography>
               </Box>

@@ -63,7 +63,7 @@ export function EarningReportsCard({ data, onRetry }: WidgetState) {
         ))}
       </Tabs>
       <Box role="tabpanel" id="analytics-earnings-panel" aria-labelledby={`analytics-earnings-tab-${tab}`}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('earnings.total', { measure })}
         </Typography>
         <Typography variant="h5" component="p" sx={{ mb: 1 }}>

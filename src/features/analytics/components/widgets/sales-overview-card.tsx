@@ -54,14 +54,14 @@ export function SalesOverviewCard({ data, onRetry }: WidgetState) {
                   <Avatar variant="rounded" aria-hidden sx={{ ...tinted(c.tone), inlineSize: 28, blockSize: 28 }}>
                     {c.icon}
                   </Avatar>
-                  <Typography variant="body2" color="text.secondary" noWrap>
+                  <Typography variant="body2" color="textSecondary" noWrap>
                     {t(`salesOverview.${c.id}` as 'salesOverview.online')}
                   </Typography>
                 </Box>
                 <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mt: 0.5 }}>
                   {fmt.percent(c.share)}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
+                <Typography variant="body2" color="textSecondary" noWrap>
                   {fmt.compactMoney(c.value, 'XAF')}
                 </Typography>
               </Box>
@@ -91,7 +91,7 @@ export function SalesOverviewCard({ data, onRetry }: WidgetState) {
                 key={f.id}
                 sx={{ textAlign: i === 0 ? 'start' : 'end', borderBlockStart: 1, borderColor: 'divider', pt: 1.5 }}
               >
-                <Typography component="dt" variant="body2" color="text.secondary" noWrap>
+                <Typography component="dt" variant="body2" color="textSecondary" noWrap>
                   {t(`salesOverview.${f.id}` as 'salesOverview.orders')}
                 </Typography>
                 <Typography component="dd" variant="subtitle1" sx={{ m: 0, fontWeight: 600 }}>

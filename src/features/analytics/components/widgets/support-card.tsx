@@ -65,7 +65,7 @@ export function SupportCard({ data, onRetry }: WidgetState) {
             <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
               {fmt.number(s.tickets)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('support.tickets')}
             </Typography>
             <List dense disablePadding aria-label={t('support.title')} sx={{ mt: 1 }}>
@@ -89,7 +89,7 @@ export function SupportCard({ data, onRetry }: WidgetState) {
             <Plot height={gaugeHeight}>
               <SupportGauge value={s.resolved * 100} text={fmt.percent(s.resolved)} height={gaugeHeight} rtl={rtl} />
             </Plot>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('support.resolved')}
             </Typography>
           </Box>

@@ -45,7 +45,7 @@ export function TrafficCard({ data, onRetry }: WidgetState) {
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
         {traffic?.map((m) => (
           <Box key={m.metric} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, minInlineSize: 0 }}>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               {t(`traffic.metrics.${m.metric}`)}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>

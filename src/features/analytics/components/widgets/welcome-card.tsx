@@ -29,7 +29,7 @@ export function WelcomeCard({ data, onRetry }: WidgetState) {
             <Typography variant="h4" component="p" sx={{ color: 'primary.main', fontWeight: 600 }}>
               {fmt.compactMoney(w.revenue, 'XAF')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
               {t('welcome.target', { target: fmt.compactMoney(w.target, 'XAF') })}
             </Typography>
             <LinearProgress

@@ -47,7 +47,7 @@ export function MultiStepsDone({ account, headingRef }: Props) {
       <Typography variant="h4" component="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
         {t('multiSteps.done.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography color="textSecondary" sx={{ mt: 1 }}>
         {t('multiSteps.done.message', { name: account.fullName, email: account.email })}
       </Typography>
       <KeptPlan />

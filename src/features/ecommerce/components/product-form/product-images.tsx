@@ -42,7 +42,7 @@ export function ProductImages({
       <CardContent sx={{ pt: 0 }}>
         <Box sx={{ border: '2px dashed', borderColor: 'divider', borderRadius: 2, p: 3, textAlign: 'center' }}>
           <AddPhotoAlternate color="primary" sx={{ fontSize: 40 }} aria-hidden />
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {t('form.imagesDrop')}
           </Typography>
           <Button variant="outlined" component="label" sx={accentText}>

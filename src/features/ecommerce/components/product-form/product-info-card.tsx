@@ -46,7 +46,7 @@ export function ProductInfoCard({ control }: { control: Control<ProductFormValue
             />
           </Grid>
           <Grid size={{ xs: 12 }}>
-            <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography id={descriptionId} variant="body2" color="textSecondary" sx={{ mb: 1 }}>
               {t('fields.description')}
             </Typography>
             <Controller

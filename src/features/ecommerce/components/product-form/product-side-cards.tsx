@@ -64,7 +64,7 @@ function StockStatus({ control }: P) {
   const qty = useWatch({ control, name: 'qty' });
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('fields.stock')}
       </Typography>
       <StatusChip kind="stock" value={String(isInStock(qty))} />

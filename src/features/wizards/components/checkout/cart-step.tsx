@@ -62,7 +62,7 @@ export function CartStep({ form, catalogue }: Props) {
         sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 2 }}
       >
         {items.length === 0 && (
-          <Typography component="li" color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography component="li" color="textSecondary" sx={{ p: 3, textAlign: 'center' }}>
             {t('checkout.cart.empty')}
           </Typography>
         )}
@@ -87,7 +87,7 @@ export function CartStep({ form, catalogue }: Props) {
               <CategoryIcon category={product?.category ?? ''} image={product?.image} size={64} />
               <Box sx={{ minInlineSize: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {product?.productBrand}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>

@@ -33,7 +33,7 @@ export function CheckoutReview({ values, products = [], onEdit }: Props) {
                 <Typography sx={{ flex: 1, minInlineSize: 0 }}>
                   {/* Isolated, so that in Arabic a Latin name keeps "× 2" after it and on its line. */}
                   <bdi>{product?.productName}</bdi>{' '}
-                  <Typography component="span" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography component="span" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
                     × {item.qty}
                   </Typography>
                 </Typography>

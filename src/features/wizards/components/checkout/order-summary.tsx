@@ -22,7 +22,7 @@ export function OrderSummary({ values, products }: { values: CheckoutInput; prod
     >
       <Typography
         component="dt"
-        color={strong ? 'text.primary' : 'text.secondary'}
+        color={strong ? 'textPrimary' : 'textSecondary'}
         sx={{ fontWeight: strong ? 600 : 400 }}
       >
         {label}
@@ -56,7 +56,7 @@ export function OrderSummary({ values, products }: { values: CheckoutInput; prod
         {row(t('checkout.summary.delivery'), shipping === 0 ? t('checkout.summary.free') : money(shipping, 'USD'))}
         {row(t('checkout.summary.total'), money(total, 'USD'), true)}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         {t('checkout.summary.note')}
       </Typography>
     </Box>
