@@ -32,6 +32,24 @@ test('a back-office page arrives with its styles, and the app compiles only the 
   expect(compiled.length).toBeLessThan(shipped.length / 4);
 });
 
+// The first press on a button starts MUI's ripple, whose @keyframes would make Chromium restyle the whole document
+// in the task of that press: the page's HTML carries them (docs/performance.md, "The first press").
+test("a first press on a list's button compiles none of the ripple's styles: they come with the page", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await openProductList(page);
+  await page.getByRole('button', { name: 'Page suivante' }).click();
+  await expect(page.locator('.MuiTouchRipple-ripple')).not.toHaveCount(0);
+  // The next page's rows may bring styles of their own (other categories, other statuses); the ripple's are not.
+  const compiled = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui"]')).flatMap((tag) =>
+      Array.from(tag.sheet?.cssRules ?? [], (rule) => rule.cssText),
+    ),
+  );
+  expect(compiled.filter((rule) => /keyframes|MuiTouchRipple/.test(rule))).toEqual([]);
+});
+
 // The theme's global styles (colour variables, CSS baseline) arrive named as emotion's server rendering names
 // them: the app takes them over instead of compiling them again (scripts/shell-frame.ts).
 test('the theme’s global styles are taken over from the HTML, not compiled again', async ({ page }) => {

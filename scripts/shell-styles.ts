@@ -119,6 +119,23 @@ async function openSettled(page: Page, url: string) {
   );
 }
 
+/**
+ * Makes the page insert MUI's ripple styles (its root, its ripple and three @keyframes), which a button otherwise
+ * inserts at the visitor's first press: a new @keyframes rule makes Chromium recalculate the style of the whole
+ * document, in the task of that press (docs/performance.md, "The first press"). A mousedown dispatched by a script
+ * starts the ripple without focusing the button, and the mouseup elsewhere makes no click.
+ */
+async function pressOnce(page: Page) {
+  const pressed = await page.evaluate(() => {
+    const button = document.querySelector('#root .MuiButtonBase-root:not(.Mui-disabled)');
+    button?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+    document.body.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, button: 0 }));
+    return Boolean(button);
+  });
+  if (pressed)
+    await page.waitForSelector('.MuiTouchRipple-ripple', { state: 'attached', timeout: 5_000 }).catch(() => {});
+}
+
 /** The cssText of an emotion cache's rules in the page, in insertion order, without its global styles. */
 function cacheRules(page: Page, key: string): Promise<string[]> {
   return page.evaluate(
@@ -182,6 +199,7 @@ export async function writeShellStyles(outDir: string, paths: string[]) {
           rtlRules = [...new Set([...rtlRules, ...frameRules(picture, await cacheRules(page, 'muirtl'))])];
         if (lng !== 'fr') continue;
         if (globals.length === 0) globals = await globalStyles(page);
+        await pressOnce(page);
         styleTags.set(path, emotionStyleTag(await cacheRules(page, 'mui')));
       }
       await context.close();
