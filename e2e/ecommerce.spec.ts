@@ -133,6 +133,14 @@ test.describe('e-commerce back office', () => {
     await expect(page.getByRole('heading', { name: 'Client introuvable' })).toBeVisible();
   });
 
+  test('the products list at rest runs no animation: its loading bar is stopped while hidden', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/apps/ecommerce/product/list');
+    await expect(productRows(page)).toHaveCount(10);
+    // docs/performance.md, "The idle bar": a hidden bar that kept animating cost a frame's work on every frame.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+  });
+
   test("the dashboard's charts fill their cards and follow the window's width", async ({ page }) => {
     // The charts are given their box's size (src/components/charts/plot-size.tsx) instead of measuring it.
     await page.setViewportSize({ width: 1440, height: 900 });

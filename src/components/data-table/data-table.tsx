@@ -152,7 +152,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
       />
       <LinearProgress
         aria-hidden
-        sx={{ visibility: query.isFetching && !query.isPending ? 'visible' : 'hidden', blockSize: 2 }}
+        sx={[
+          { blockSize: 2 },
+          // Hidden, its bars leave the layout too: a hidden bar's animation still ran on every frame, a frame's
+          // style, layout and paint for nothing while the list sits or renders (docs/performance.md, "The idle bar").
+          !(query.isFetching && !query.isPending) && {
+            visibility: 'hidden',
+            '& .MuiLinearProgress-bar': { display: 'none' },
+          },
+        ]}
       />
       {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
       <TableContainer tabIndex={0} role="region" aria-label={label}>
