@@ -74,6 +74,13 @@ const checkedIcon = checkboxIcon(
 export const rowStyles = (theme: Theme) => {
   // The app's theme always has CSS variables (src/theme/create-app-theme.ts).
   const { palette } = theme.vars ?? theme;
+  // A round control's hover wash in `colour` (none on touch screens) and, where MUI pulses its focus ripple, the
+  // icon's colour at 30 %: the row checkbox and the row actions.
+  const washes = (colour: string) => ({
+    '&:hover': { backgroundColor: theme.alpha(colour, palette.action.hoverOpacity) },
+    '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+    '&:focus-visible': { backgroundColor: 'color-mix(in srgb, currentColor 30%, transparent)' },
+  });
   return {
     '& tr.row': {
       color: 'inherit',
@@ -137,10 +144,7 @@ export const rowStyles = (theme: Theme) => {
       },
       '&:checked': { color: palette.primary.main },
       '&:checked::before': { maskImage: checkedIcon },
-      '&:hover': { backgroundColor: theme.alpha(palette.primary.main, palette.action.hoverOpacity) },
-      '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
-      // MUI's focus ripple: the icon's colour at 30 %.
-      '&:focus-visible': { backgroundColor: 'color-mix(in srgb, currentColor 30%, transparent)' },
+      ...washes(palette.primary.main),
     },
     // A row's picture, name and line under it (`EntityCell`): the body2 name in bold, the caption line cut short.
     '& .entity': {
@@ -182,9 +186,7 @@ export const rowStyles = (theme: Theme) => {
       WebkitTapHighlightColor: 'transparent',
       transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
       '& svg': { inlineSize: 20, blockSize: 20, flexShrink: 0, fill: 'currentColor' },
-      '&:hover': { backgroundColor: theme.alpha(palette.action.active, palette.action.hoverOpacity) },
-      '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
-      '&:focus-visible': { backgroundColor: 'color-mix(in srgb, currentColor 30%, transparent)' },
+      ...washes(palette.action.active),
     },
   } as const;
 };

@@ -136,6 +136,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   };
 
+  // Loading again with rows on screen (a first load shows placeholder rows instead).
+  const refreshing = query.isFetching && !query.isPending;
   return (
     <>
       <DataTableToolbar
@@ -156,7 +158,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           { blockSize: 2 },
           // Hidden, its bars leave the layout too: a hidden bar's animation still ran on every frame, a frame's
           // style, layout and paint for nothing while the list sits or renders (docs/performance.md, "The idle bar").
-          !(query.isFetching && !query.isPending) && {
+          !refreshing && {
             visibility: 'hidden',
             '& .MuiLinearProgress-bar': { display: 'none' },
           },
