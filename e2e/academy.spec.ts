@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, useLanguage } from './support/session';
 import { seriousViolations } from './support/axe';
+import { drawnWhole } from './support/drawn';
 
 const courses = (page: Page) => page.getByRole('region', { name: 'Cours' }).getByRole('article');
 
@@ -58,6 +59,7 @@ test.describe('academy', () => {
     await signIn(page, 'admin');
     await page.goto('/dashboards/academy');
     await expect(page.getByRole('heading', { level: 2, name: /^Bon retour, / })).toBeVisible();
+    await drawnWhole(page);
     await expect(page.getByRole('figure', { name: 'Temps passé' }).locator('svg').first()).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Sujets qui vous intéressent' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Formateurs populaires' }).getByRole('listitem')).toHaveCount(5);
@@ -70,6 +72,7 @@ test.describe('academy', () => {
     await page.goto('/dashboards/academy');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 2, name: /^مرحبًا بعودتك، / })).toBeVisible();
+    await drawnWhole(page);
     await expect(page.getByRole('figure', { name: 'الوقت المستغرق' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'أسئلة مباشرة: أنشئ أول لوحة معلومات لك' })).toBeVisible();
   });
@@ -90,7 +93,7 @@ test.describe('academy', () => {
         await signIn(page, 'admin');
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await drawnWhole(page);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

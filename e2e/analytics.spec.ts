@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { testDashboardAxe } from './support/dashboard-axe';
+import { drawnWhole } from './support/drawn';
 import { pageErrors } from './support/page-errors';
 import { signIn } from './support/session';
 
@@ -24,6 +25,7 @@ test.describe('analytics dashboard', () => {
     await signIn(page, 'admin');
     await page.goto('/dashboards/analytics');
     await expect(page.getByRole('heading', { level: 2, name: 'Bravo, l’équipe Okoumé !' })).toBeVisible();
+    await drawnWhole(page);
     await expect(page.getByRole('progressbar', { name: 'Part de l’objectif atteinte' })).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Trafic du site' }).locator('svg').first()).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Ventes moyennes par jour' })).toContainText('FCFA');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViews, seriousViolations } from './support/axe';
 import { signIn, useLanguage } from './support/session';
+import { drawnWhole } from './support/drawn';
 
 // The chat in the static demo (docs/product.md): the API answers from this browser's service worker, so a
 // message sent here is kept here; the live journey between two users is e2e/server-mode/chat.spec.ts.
@@ -64,7 +65,7 @@ test.describe('chat (static demo)', () => {
       await signIn(page, 'admin');
       await page.goto('/apps/chat?with=104');
       await expect(page.getByRole('log')).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await drawnWhole(page);
       expect(await seriousViolations(page)).toEqual([]);
       await page
         .getByRole('button', {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { testDashboardAxe } from './support/dashboard-axe';
+import { drawnWhole } from './support/drawn';
 import { pageErrors } from './support/page-errors';
 import { signIn } from './support/session';
 
@@ -13,6 +14,7 @@ test.describe('CRM dashboard', () => {
     await page.getByRole('link', { name: 'CRM' }).click();
     await expect(page).toHaveURL(/\/dashboards\/crm$/);
     await expect(page.getByRole('heading', { level: 1, name: 'CRM' })).toBeVisible();
+    await drawnWhole(page);
     await expect(page.getByRole('list', { name: 'Ventes par pays' })).toContainText('Gabon');
     await expect(page.getByRole('list', { name: 'Transactions récentes' }).getByRole('listitem')).toHaveCount(6);
     await expect(page.getByRole('list', { name: 'Activité récente' })).toContainText('Facture n° 4381 payée');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViews, seriousViolations } from './support/axe';
 import { signIn, useLanguage } from './support/session';
+import { drawnWhole } from './support/drawn';
 
 // The customer details' address book, notifications and security tabs (docs/ecommerce.md): kept through the API.
 
@@ -79,7 +80,7 @@ test.describe('customer tabs', () => {
       for (const tab of ['address', 'notifications', 'security'] as const) {
         await openCustomer(page, tab, 2);
         await expect(page.locator('main [role="tabpanel"] .MuiCard-root').first()).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await drawnWhole(page);
         expect({ tab, violations: await seriousViolations(page) }).toEqual({ tab, violations: [] });
       }
       await openCustomer(page, 'address', 2);

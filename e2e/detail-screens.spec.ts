@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeViews, seriousViolations } from './support/axe';
 import { signIn, useLanguage } from './support/session';
 import { restingBox } from './support/resting-box';
+import { drawnWhole } from './support/drawn';
 
 // The customer details and user view screens (docs/ecommerce.md, docs/users.md): their data comes from the API.
 
@@ -92,14 +93,14 @@ test.describe('detail screens', () => {
       await page.locator('main table tbody tr').first().getByRole('link').click();
       await expect(page.getByRole('figure')).toBeVisible();
       await expect(page.locator('main table tbody a').first()).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await drawnWhole(page);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto('/apps/user/view/3');
       await expect(page.getByRole('progressbar')).toHaveCount(4);
       await expect(page.locator('main ol li').first()).toBeVisible();
       await expect(page.locator('main table tbody a')).toHaveCount(3);
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await drawnWhole(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, useLanguage } from './support/session';
 import { seriousViolations } from './support/axe';
+import { drawnWhole } from './support/drawn';
 
 const productRows = (page: Page) => page.getByRole('table', { name: 'Produits' }).locator('tbody tr');
 
@@ -231,7 +232,7 @@ test.describe('e-commerce back office', () => {
         }
         await page.goto(target);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await drawnWhole(page);
         // The page's own content; the shell (menu, navbar) is audited by its own journey.
         expect(await seriousViolations(page)).toEqual([]);
       });
@@ -253,7 +254,7 @@ test.describe('e-commerce back office', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('main table, main [role="figure"]').first()).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await drawnWhole(page);
       const overflow = await page.evaluate(
         () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
       );

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViews, seriousViolations } from './support/axe';
 import { composeAndSend, findInSent, mailRows } from './support/email';
 import { signIn, useLanguage } from './support/session';
+import { drawnWhole } from './support/drawn';
 
 test.describe('e-mail', () => {
   test('composes and sends an e-mail, and finds it in Sent', async ({ page }) => {
@@ -48,7 +49,7 @@ test.describe('e-mail', () => {
         await signIn(page, 'admin');
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await drawnWhole(page);
         expect(await seriousViolations(page)).toEqual([]);
         if (path === '/apps/email') {
           await page.keyboard.press('c');

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { pageErrors } from './support/page-errors';
 import { signIn, useLanguage } from './support/session';
+import { drawnWhole } from './support/drawn';
 
 /** Every script file the page fetched, so a test can say which code a screen downloads. */
 function watchScripts(page: Page) {
@@ -12,7 +13,7 @@ function watchScripts(page: Page) {
 
 const ready = async (page: Page, heading: string | RegExp) => {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await drawnWhole(page);
 };
 
 const screens = [

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViews, seriousViolations } from './support/axe';
 import { signIn, useLanguage } from './support/session';
+import { drawnWhole } from './support/drawn';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Factures' }).locator('tbody tr');
 
@@ -59,7 +60,7 @@ test.describe('invoices', () => {
         await useLanguage(page, lng);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await drawnWhole(page);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, useLanguage } from './support/session';
 import { seriousViolations } from './support/axe';
+import { drawnWhole } from './support/drawn';
 
 test.describe('FAQ and pricing pages', () => {
   test('FAQ: French answers; the search finds them, lives in ?q= and survives a reload', async ({ page }) => {
@@ -62,7 +63,7 @@ test.describe('FAQ and pricing pages', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await drawnWhole(page);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

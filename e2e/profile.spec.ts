@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViews, seriousViolations } from './support/axe';
 import { signIn, useLanguage } from './support/session';
+import { drawnWhole } from './support/drawn';
 
 test.describe('user profile', () => {
   test('opens from the menu, switches tabs through the address, and a reload keeps the tab', async ({ page }) => {
@@ -80,7 +81,7 @@ for (const { lng, scheme } of axeViews) {
       await signIn(page, 'admin');
       await page.goto(`/pages/user-profile/${tab}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Aïcha Mbemba' })).toBeVisible();
-      await expect(page.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+      await drawnWhole(page, page.getByRole('tabpanel'));
       await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/session';
 import { seriousViolations } from './support/axe';
+import { drawnWhole } from './support/drawn';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Permissions' }).locator('tbody tr');
 
@@ -46,7 +47,7 @@ test.describe('roles and permissions', () => {
         await signIn(page, 'admin');
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await drawnWhole(page);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

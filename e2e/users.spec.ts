@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, useLanguage } from './support/session';
 import { seriousViolations } from './support/axe';
+import { drawnWhole } from './support/drawn';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Utilisateurs' }).locator('tbody tr');
 const names = (page: Page) => rows(page).locator('td:first-child a').allInnerTexts();
@@ -146,7 +147,7 @@ test.describe('users back office', () => {
         await signIn(page, 'admin');
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await drawnWhole(page);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
@@ -158,7 +159,7 @@ test.describe('users back office', () => {
     for (const path of ['/apps/user/list', '/apps/user/view/7']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await drawnWhole(page);
       const overflow = await page.evaluate(
         () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
       );

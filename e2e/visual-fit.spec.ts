@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, useLanguage } from './support/session';
 import { pageHeading } from './support/page-heading';
+import { drawnWhole } from './support/drawn';
 
 /**
  * The screens of the last sessions and of the apps, forms, wizards and sign-in pages reviewed since, on a phone
@@ -92,7 +93,7 @@ for (const lng of ['ar', 'en'] as const) {
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
           await expect(pageHeading(page)).toBeVisible();
-          await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+          await drawnWhole(page);
           // Charts and lists draw after their data: their placeholders are gone once everything is there.
           await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
           expect(await sideways(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
@@ -156,7 +157,7 @@ for (const width of [1440, 1280]) {
         for (const name of [...dashboards, '/charts']) {
           await page.goto(name);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await expect(page.locator('main [aria-busy=true]')).toHaveCount(0);
+          await drawnWhole(page);
           await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
           expect(await emptyBottoms(page, 64), name).toEqual([]);
           expect(await axisProblems(page), name).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViews, seriousViolations } from './support/axe';
 import { signIn, useLanguage } from './support/session';
 import { checkoutJourney, dealJourney, propertyJourney } from './support/wizards';
+import { drawnWhole } from './support/drawn';
 
 test.describe('wizard examples', () => {
   test('checkout: cart, address, payment, back and reload keep the data, the order is saved', async ({ page }) => {
@@ -31,7 +32,7 @@ test.describe('wizard examples', () => {
         await page.goto(`/wizard-examples/${path}`);
         await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
         await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await drawnWhole(page);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

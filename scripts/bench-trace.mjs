@@ -38,7 +38,17 @@ await browser.startTracing(page, { categories });
 await cdp.send('Profiler.start');
 await page.goto(`${base}${path}`);
 await page.waitForLoadState('networkidle');
-await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 60_000 });
+// Drawn as far as a first load draws: parts further below wait for the reader (components/turn.tsx, drawAhead).
+await page.waitForFunction(
+  () =>
+    ![...document.querySelectorAll('[aria-busy="true"]')].some(
+      (el) => el.getBoundingClientRect().top < innerHeight * 1.5,
+    ),
+  null,
+  { timeout: 60_000 },
+);
+// And what follows (parts drawn in turn after those), as Lighthouse waits for a quiet main thread.
+await page.waitForTimeout(2_000);
 const { profile } = await cdp.send('Profiler.stop');
 const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
 

@@ -38,6 +38,17 @@ if (login) {
 await page.goto(`${base}${path}`);
 await page.waitForLoadState('networkidle');
 await page.waitForTimeout(Number(process.env.WAIT ?? 800));
+if (args.includes('--full')) {
+  // Parts below the viewport are drawn when the reader comes near (src/components/turn.tsx): scroll down as one would.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    scrollTo(0, 0);
+  });
+  await page.waitForTimeout(Number(process.env.WAIT ?? 800));
+}
 if (process.env.SELECTOR) await page.locator(process.env.SELECTOR).first().screenshot({ path: out });
 else await page.screenshot({ path: out, fullPage: args.includes('--full') });
 console.log('saved', out, page.url());

@@ -20,7 +20,7 @@ describe('PlotTurn', () => {
     render(
       <>
         {['revenue', 'status', 'sales'].map((name) => (
-          <PlotTurn key={name} placeholder={<p>waiting {name}</p>}>
+          <PlotTurn key={name} near placeholder={<p>waiting {name}</p>}>
             <Chart name={name} seen={seen} />
           </PlotTurn>
         ))}
@@ -37,11 +37,11 @@ describe('PlotTurn', () => {
     const page = (withSlowChart: boolean) => (
       <>
         {withSlowChart && (
-          <PlotTurn placeholder={<p>waiting slow</p>}>
+          <PlotTurn near placeholder={<p>waiting slow</p>}>
             <Never />
           </PlotTurn>
         )}
-        <PlotTurn placeholder={<p>waiting next</p>}>
+        <PlotTurn near placeholder={<p>waiting next</p>}>
           <Chart name="next" seen={seen} />
         </PlotTurn>
       </>
@@ -70,6 +70,45 @@ describe('PlotTurn', () => {
     await screen.findByText('sales', { selector: '[data-chart]' });
     expect(seen).toEqual(['welcome with 1', 'traffic with 2', 'sales with 3']);
     expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
+  });
+
+  it('draws a widget only once it comes near the viewport, while the ones above draw at once', async () => {
+    const watched = new Map<Element, IntersectionObserverCallback>();
+    class Observer {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(el: Element) {
+        watched.set(el, this.callback);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    try {
+      const seen: string[] = [];
+      render(
+        <>
+          <WidgetCard title="welcome" height={100} loading={false}>
+            <Chart name="welcome" seen={seen} />
+          </WidgetCard>
+          <WidgetCard title="sales" height={100} loading={false}>
+            <Chart name="sales" seen={seen} />
+          </WidgetCard>
+        </>,
+      );
+      const [welcome, sales] = [...watched.keys()];
+      const show = (el: Element | undefined) =>
+        act(() => watched.get(el!)!([{ target: el!, isIntersecting: true } as IntersectionObserverEntry], {} as never));
+      show(welcome);
+      await screen.findByText('welcome', { selector: '[data-chart]' });
+      // The welcome widget hands its turn on in a task of its own: let it, and any render it starts, run.
+      await act(() => new Promise((resolve) => setTimeout(resolve)));
+      expect(screen.queryByText('sales', { selector: '[data-chart]' })).toBeNull();
+      expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(1);
+      show(sales);
+      await screen.findByText('sales', { selector: '[data-chart]' });
+      expect(seen).toEqual(['welcome with 1', 'sales with 2']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('does not hold the turn when a widget fails as its turn comes: the next one still draws', async () => {

@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 // A dashboard's widgets and charts mount one per task, in the page's order, instead of all in one commit when the
 // page's data arrives: that commit, its layout effects (x-charts measures its box and draws again) and the layout
@@ -52,9 +53,32 @@ export function useTurn(wanted: boolean): { mine: boolean; done: () => void } {
   return { mine, done };
 }
 
-/** Shows `placeholder` until this chart's turn, then the chart; hands the turn on once the chart is on screen. */
-export function PlotTurn({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
-  const { mine, done } = useTurn(true);
+/**
+ * How far beyond the viewport a part asks for its turn: below that, it keeps its placeholder until the reader
+ * scrolls near, so a first load draws what it shows and no more (docs/performance.md, "Drawn when near").
+ */
+export const drawAhead = '50% 0px';
+
+/** `useTurn`, asked for once the element given `ref` is within `drawAhead` of the viewport. */
+export function useNearTurn<T extends Element>(wanted: boolean) {
+  const [ref, near] = useNearViewport<T>(drawAhead);
+  return { ref, ...useTurn(near && wanted) };
+}
+
+/**
+ * Shows `placeholder` until this chart is `near` (within `drawAhead`) and its turn has come, then the chart; hands
+ * the turn on once the chart is on screen.
+ */
+export function PlotTurn({
+  near,
+  placeholder,
+  children,
+}: {
+  near: boolean;
+  placeholder: ReactNode;
+  children: ReactNode;
+}) {
+  const { mine, done } = useTurn(near);
   if (!mine) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { createContext, type ReactNode, type Ref, useContext, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The box a `Plot` gives its chart, measured while its placeholder shows. A chart given both its width and its
@@ -19,8 +20,19 @@ const PlotSizeContext = createContext<PlotSize>({});
 export const usePlotSize = () => useContext(PlotSizeContext);
 
 /** A box that measures itself (whole pixels, as x-charts does) and gives its size to the charts drawn inside. */
-export function PlotBox({ grow, sx, children }: { grow?: boolean; sx?: SxProps<Theme>; children: ReactNode }) {
+export function PlotBox({
+  ref,
+  grow,
+  sx,
+  children,
+}: {
+  ref?: Ref<HTMLDivElement>;
+  grow?: boolean;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
+  const refs = useForkRef(box, ref);
   const [size, setSize] = useState<PlotSize>({});
   useLayoutEffect(() => {
     const node = box.current;
@@ -37,7 +49,7 @@ export function PlotBox({ grow, sx, children }: { grow?: boolean; sx?: SxProps<T
     return () => observer.disconnect();
   }, [grow]);
   return (
-    <Box ref={box} sx={sx}>
+    <Box ref={refs} sx={sx}>
       <PlotSizeContext value={size}>{children}</PlotSizeContext>
     </Box>
   );

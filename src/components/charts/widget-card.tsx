@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { visuallyHidden } from '@mui/utils';
 import { type ReactNode, useEffect, useId } from 'react';
 import { ErrorState } from '@/components/data-table/table-states';
-import { useTurn } from '@/components/turn';
+import { useNearTurn } from '@/components/turn';
 
 export interface WidgetProps {
   title: string;
@@ -44,7 +44,8 @@ export const spreadRows = {
 
 /**
  * One dashboard widget with its three states: a placeholder while loading, an error with a retry, its data. The
- * data is drawn in the widget's turn (components/turn.tsx): a page's widgets mount one per task, in order.
+ * data is drawn in the widget's turn (components/turn.tsx), once the widget is near the viewport: a page's widgets
+ * mount one per task, in order, and those below wait until the reader scrolls near.
  */
 export function WidgetCard({
   title,
@@ -60,14 +61,14 @@ export function WidgetCard({
   children,
 }: WidgetProps) {
   const descriptionId = useId();
-  const { mine, done } = useTurn(!loading && !onRetry);
+  const { ref, mine, done } = useNearTurn<HTMLDivElement>(!loading && !onRetry);
   const ready = mine && !loading && !onRetry;
   // The turn is one commit, whatever it drew (its data, or an error that came meanwhile): never held by a widget.
   useEffect(() => {
     if (mine) done();
   }, [mine, done]);
   return (
-    <Card sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column' }} aria-busy={!ready && !onRetry}>
+    <Card ref={ref} sx={{ blockSize: '100%', display: 'flex', flexDirection: 'column' }} aria-busy={!ready && !onRetry}>
       <CardHeader
         title={title}
         subheader={subtitle ?? (subtitleFromData && !onRetry ? <Skeleton width="60%" /> : undefined)}

@@ -13,7 +13,7 @@ import { copyWasUsedIn } from '@/lib/prerender-handoff';
 import { LandingSection } from '../components/landing-section';
 import { SectionHeading } from '../components/section-heading';
 import { accentText } from '@/theme/accent';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 // The form (validation, captcha, API client) is the heaviest part of the page and sits at its end.
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
