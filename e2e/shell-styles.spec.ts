@@ -59,8 +59,9 @@ test('the theme’s global styles are taken over from the HTML, not compiled aga
     Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui-global"]'), (tag) => ({
       // A tag emotion compiled holds its rules in the sheet only; one from the HTML keeps them as its text.
       fromHtml: (tag.textContent ?? '').length > 0,
+      // Declares the variables (the baseline's chips only use them).
       variables: Array.from(tag.sheet?.cssRules ?? []).some((rule) =>
-        rule.cssText.includes('--mui-palette-primary-main'),
+        rule.cssText.includes('--mui-palette-primary-main:'),
       ),
     })),
   );

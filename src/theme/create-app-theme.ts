@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { tonalChipStyles } from '@/components/tonal-chip';
 import { alertTones } from './alert-tones';
 import { componentOverrides } from './components/overrides';
 import { primaryShades } from './primary-shades';
@@ -58,11 +59,12 @@ export function createAppTheme({ direction, primary, bordered }: ThemeOptions) {
     components: {
       ...componentOverrides,
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme) => ({
           ':root, .light': { '--app-primary-text': shades.text.light, '--app-primary-filled': shades.filled },
           '.dark': { '--app-primary-text': shades.text.dark },
           ...(typeof baseline === 'object' ? baseline : {}),
-        },
+          ...tonalChipStyles(theme),
+        }),
       },
       ...(bordered && {
         MuiCard: {

@@ -28,8 +28,9 @@ describe('primary shades of every customizer preset', () => {
 describe('the theme', () => {
   it.each(primaryPresets)('%s: defines the text and filled shades for light and dark', (preset) => {
     const shades = primaryShades(preset);
-    const baseline = createAppTheme({ direction: 'ltr', primary: preset, bordered: false }).components?.MuiCssBaseline
-      ?.styleOverrides;
+    const theme = createAppTheme({ direction: 'ltr', primary: preset, bordered: false });
+    const overrides = theme.components?.MuiCssBaseline?.styleOverrides;
+    const baseline = typeof overrides === 'function' ? overrides(theme) : overrides;
     expect(baseline).toMatchObject({
       ':root, .light': { '--app-primary-text': shades.text.light, '--app-primary-filled': shades.filled },
       '.dark': { '--app-primary-text': shades.text.dark },

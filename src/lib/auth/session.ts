@@ -59,11 +59,26 @@ function readJson(name: string): unknown {
   }
 }
 
+/** The user last read, kept while its cookie is unchanged: a stable value for `useSyncExternalStore`. */
+let userRead: { raw: string | undefined; user: UserData | null } | undefined;
+
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
 export const session = {
   token: () => cookie(cookieNames.accessToken) ?? null,
   user: () => {
-    const u = readJson(cookieNames.userData);
-    return u && typeof u === 'object' ? (u as UserData) : null;
+    const raw = cookie(cookieNames.userData);
+    if (!userRead || userRead.raw !== raw) {
+      const u = readJson(cookieNames.userData);
+      userRead = { raw, user: u && typeof u === 'object' ? (u as UserData) : null };
+    }
+    return userRead.user;
+  },
+  /** Calls `listener` after each sign-in (a confirmation included) and sign-out; returns the unsubscribe. */
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
   },
   rules: () => sanitizeRules(readJson(cookieNames.abilityRules)),
   isSignedIn: () => Boolean(cookie(cookieNames.accessToken) && readJson(cookieNames.userData)),
@@ -81,6 +96,7 @@ export const session = {
     if (remember) localStorage.setItem(rememberKey, '1');
     else localStorage.removeItem(rememberKey);
     ability.update(sanitizeRules(data.userAbilityRules));
+    changed();
   },
   /**
    * The user and rules the server enforces (`GET /api/auth/session`, docs/security.md): they replace what the
@@ -99,6 +115,7 @@ export const session = {
     // What the app kept for this session (drafts, the page's data) goes with it.
     sessionStorage.clear();
     ability.update([]);
+    changed();
   },
   /** The server no longer knows this session (ended, expired, or cookies set by hand): sign in again. */
   expired() {

@@ -16,9 +16,8 @@ import { VerticalNav } from './vertical-nav';
 export function Component() {
   const overlay = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
-  // Stable, so the memoised menu skips the layout's renders: the router renders the layout again on every change
-  // of the address, a list's search keystroke included. (The navbar is not memoised: its user menu reads the
-  // session without subscribing to it, and relies on these renders to show a confirmed or edited profile.)
+  // Stable, so the memoised menu and navbar skip the layout's renders: the router renders the layout again on every
+  // change of the address, a list's search keystroke included.
   const closeNav = useCallback(() => setMobileOpen(false), []);
   const openNav = useCallback(() => setMobileOpen(true), []);
   const { contentWidth, navigation } = usePreferences();

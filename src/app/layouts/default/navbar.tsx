@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
@@ -31,12 +31,16 @@ interface Props {
   onOpenNav: () => void;
 }
 
-export function Navbar({ overlay, horizontal, onOpenNav }: Props) {
+/**
+ * Memoised: the router renders the layout again on every change of the address (a list's search keystroke, sort
+ * or page change), and the bar's hundred components have nothing to show for it; what it shows subscribes itself
+ * (preferences, language, the session's user, the menu's active entry).
+ */
+export const Navbar = memo(function Navbar({ overlay, horizontal, onOpenNav }: Props) {
   const { t } = useTranslation();
   const rtl = useTheme().direction === 'rtl';
   const { navCollapsed, navbarBlur, navbarType, horizontalNavType } = usePreferences();
   const resolve = useSearchResolver();
-  const [scrolled, strip] = useScrolledPast(8);
   if (navbarType === 'hidden' && !horizontal && !overlay) return null;
   const sticky = navbarType !== 'static';
   const menuRow = horizontal && horizontalNavType !== 'hidden' && (
@@ -50,24 +54,7 @@ export function Navbar({ overlay, horizontal, onOpenNav }: Props) {
   );
   return (
     <>
-      {strip}
-      <AppBar
-        position={sticky ? 'sticky' : 'static'}
-        color="inherit"
-        elevation={0}
-        sx={{
-          insetBlockStart: 0,
-          borderBlockEnd: 1,
-          borderColor: 'divider',
-          transition: 'box-shadow .2s',
-          boxShadow:
-            sticky && scrolled ? '0 4px 12px rgba(var(--mui-palette-common-onBackgroundChannel) / 0.08)' : 'none',
-          ...(navbarBlur && {
-            backgroundColor: 'rgba(var(--mui-palette-background-paperChannel) / 0.82)',
-            backdropFilter: 'blur(10px)',
-          }),
-        }}
-      >
+      <Bar sticky={sticky} blur={navbarBlur}>
         <Toolbar disableGutters sx={{ minBlockSize: layout.navbarHeight }}>
           <BoxedRow>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
@@ -115,8 +102,40 @@ export function Navbar({ overlay, horizontal, onOpenNav }: Props) {
           </BoxedRow>
         </Toolbar>
         {horizontalNavType === 'sticky' && menuRow}
-      </AppBar>
+      </Bar>
       {horizontalNavType === 'static' && menuRow}
+    </>
+  );
+});
+
+/**
+ * The bar itself, with its shadow once the page is scrolled: scrolling (a page change scrolls to the top) renders
+ * this part again, not what it holds, which the navbar gave it and which stays the same.
+ */
+function Bar({ sticky, blur, children }: { sticky: boolean; blur: boolean; children: ReactNode }) {
+  const [scrolled, strip] = useScrolledPast(8);
+  return (
+    <>
+      {strip}
+      <AppBar
+        position={sticky ? 'sticky' : 'static'}
+        color="inherit"
+        elevation={0}
+        sx={{
+          insetBlockStart: 0,
+          borderBlockEnd: 1,
+          borderColor: 'divider',
+          transition: 'box-shadow .2s',
+          boxShadow:
+            sticky && scrolled ? '0 4px 12px rgba(var(--mui-palette-common-onBackgroundChannel) / 0.08)' : 'none',
+          ...(blur && {
+            backgroundColor: 'rgba(var(--mui-palette-background-paperChannel) / 0.82)',
+            backdropFilter: 'blur(10px)',
+          }),
+        }}
+      >
+        {children}
+      </AppBar>
     </>
   );
 }

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/config/paths';
-import { session } from '@/lib/auth/session';
+import { useSessionUser } from '@/lib/auth/use-session-user';
 import { useAbility } from '@/lib/casl/can';
 
 interface Props {
@@ -25,7 +25,7 @@ interface Props {
 /** The user menu's content, loaded on its first opening. */
 export function UserMenuPopup({ anchor, onClose, onSecurity, preloadSecurity }: Props) {
   const { t } = useTranslation();
-  const user = session.user();
+  const user = useSessionUser();
   // Profile and settings are back-office pages: they need manage on all, like their routes.
   const canOpenAccountPages = useAbility().can('manage', 'all');
   return (

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { session } from '@/lib/auth/session';
 import { db } from '@/mocks/db';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { UserMenu } from './user-menu';
@@ -41,5 +42,14 @@ describe('UserMenu, sign-in security', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Sécurité de connexion' }));
     const drawer = await screen.findByRole('dialog', { name: 'Sécurité de connexion' });
     expect(await within(drawer).findByText('La connexion en deux étapes est désactivée.')).toBeVisible();
+  });
+
+  it('shows the profile the server confirms at once, with no other render of the bar', async () => {
+    await renderWithProviders(<UserMenu />, { user: 'admin' });
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button).toHaveTextContent('AM');
+    const userData = { ...session.user()!, fullName: 'Zoé Kassa' };
+    act(() => session.confirm({ userData, userAbilityRules: session.rules() }));
+    expect(button).toHaveTextContent('ZK');
   });
 });

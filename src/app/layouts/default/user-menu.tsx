@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '@/lib/auth/session';
+import { useSessionUser } from '@/lib/auth/use-session-user';
 import { lazyWithPreload, useOpenedOnce } from '@/lib/on-demand';
 import { safeImageSrc } from '@/lib/safe-image';
 
@@ -23,7 +23,7 @@ export function UserMenu() {
   const opened = useOpenedOnce(Boolean(anchor));
   const [security, setSecurity] = useState(false);
   const securityOpened = useOpenedOnce(security);
-  const user = session.user();
+  const user = useSessionUser();
   return (
     <>
       <IconButton

@@ -4,11 +4,6 @@ import { homePath } from '@/lib/auth/return-path';
 import { session } from '@/lib/auth/session';
 import { useAbility } from '@/lib/casl/can';
 
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 // The token string is a stable snapshot: it only changes on sign-in or sign-out.
 const snapshot = () => (session.isSignedIn() ? session.token() : null);
 
@@ -17,13 +12,12 @@ const snapshot = () => (session.isSignedIn() ? session.token() : null);
  * and a sign-out that keeps the visitor on the public page.
  */
 export function useLandingSession() {
-  const token = useSyncExternalStore(subscribe, snapshot, () => null);
+  const token = useSyncExternalStore(session.subscribe, snapshot, () => null);
   const ability = useAbility();
   const queryClient = useQueryClient();
   const signOut = useCallback(() => {
     session.signOut();
     queryClient.clear();
-    listeners.forEach((listener) => listener());
   }, [queryClient]);
   const user = token ? session.user() : null;
   return { user, home: homePath((action, subject) => ability.can(action, subject)), signOut };
