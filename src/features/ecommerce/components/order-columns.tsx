@@ -12,7 +12,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import type { Order } from '../api/types';
 import { accentText } from '@/theme/accent';
 import { PersonCell } from './person-cell';
-import { StatusChip } from './status-chip';
+import { useStatusChip } from './status-chip';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -50,6 +50,7 @@ export function PaymentMethod({
 
 export function useOrderColumns(): DataTableColumn<Order>[] {
   const { t } = useTranslation('ecommerce');
+  const chip = useStatusChip();
   const fmt = useFormatters();
   return [
     {
@@ -101,14 +102,14 @@ export function useOrderColumns(): DataTableColumn<Order>[] {
       id: 'payment',
       header: t('fields.payment'),
       csv: (o) => t(`status.payment.${o.payment}`),
-      render: (o) => <StatusChip kind="payment" value={o.payment} />,
+      render: (o) => chip('payment', o.payment),
     },
     {
       id: 'status',
       header: t('fields.status'),
       sortKey: 'status',
       csv: (o) => t(`status.order.${o.status}`),
-      render: (o) => <StatusChip kind="order" value={o.status} />,
+      render: (o) => chip('order', o.status),
     },
     {
       id: 'method',

@@ -6,10 +6,11 @@ import { StarRating } from '@/components/star-rating';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Review } from '../api/types';
 import { PersonCell } from './person-cell';
-import { StatusChip } from './status-chip';
+import { useStatusChip } from './status-chip';
 
 export function useReviewColumns(): DataTableColumn<Review>[] {
   const { t } = useTranslation('ecommerce');
+  const chip = useStatusChip();
   const fmt = useFormatters();
   return [
     {
@@ -64,7 +65,7 @@ export function useReviewColumns(): DataTableColumn<Review>[] {
       header: t('fields.status'),
       sortKey: 'status',
       csv: (r) => t(`status.review.${r.status}`),
-      render: (r) => <StatusChip kind="review" value={r.status} />,
+      render: (r) => chip('review', r.status),
     },
   ];
 }
