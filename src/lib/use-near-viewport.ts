@@ -2,7 +2,8 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /**
  * True once the element comes within `margin` of the viewport (scrolling, an anchor link, or keyboard
- * focus moving down the page): code for below-the-fold parts then loads without weighing on the first load.
+ * focus moving down the page): a part below the fold then loads its code, or draws, without weighing on the first
+ * load.
  */
 export function useNearViewport<T extends Element>(margin = '800px'): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);

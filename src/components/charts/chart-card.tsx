@@ -37,8 +37,8 @@ export function ChartCard({
 
 /**
  * A chart once its data, its code and its turn are there (children given; components/turn.tsx) and it is near the
- * viewport, a placeholder of its size until then. With `grow`, in a WidgetCard that grows, it takes the height the card's row leaves (at least
- * `height`): draw the chart without a height of its own so that it fills it.
+ * viewport, a placeholder of its size until then. With `grow`, in a WidgetCard that grows, it takes the height the
+ * card's row leaves (at least `height`): draw the chart without a height of its own so that it fills it.
  */
 export function Plot({ height, grow, children }: { height: number; grow?: boolean; children?: ReactNode }) {
   const [box, near] = useNearViewport<HTMLDivElement>(drawAhead);
