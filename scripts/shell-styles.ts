@@ -89,6 +89,28 @@ const frameLanguages = ['fr', 'en', 'ar'];
  */
 async function openSettled(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A dashboard's parts below the viewport draw when the reader comes near (src/components/turn.tsx, drawAhead):
+  // scroll to each part still busy, as a reader would, so that every part draws and its styles are recorded; then
+  // back to the top, where the frame is captured.
+  await page
+    .waitForFunction(() => document.querySelector('#root main h1'), undefined, { timeout: 15_000 })
+    .then(() =>
+      page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const end = performance.now() + 15_000;
+        for (;;) {
+          const busy = document.querySelectorAll('main [aria-busy="true"]');
+          if (!busy.length || performance.now() > end) break;
+          for (const part of busy) {
+            part.scrollIntoView({ block: 'center' });
+            await frame();
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        scrollTo(0, 0);
+      }),
+    )
+    .catch(() => {});
   await page
     .waitForFunction(
       () => document.querySelector('#root main h1') && !document.querySelector('.MuiSkeleton-root, [data-placeholder]'),
