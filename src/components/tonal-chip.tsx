@@ -1,8 +1,8 @@
 import type { Theme } from '@mui/material/styles';
 
-export type ChipTone = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
+const tones = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
 
-const tones: ChipTone[] = ['primary', 'secondary', 'success', 'info', 'warning', 'error'];
+export type ChipTone = (typeof tones)[number];
 
 /**
  * MUI's small chip as one plain element styled once, in the theme's global styles (src/theme/create-app-theme.ts),

@@ -49,8 +49,9 @@ function cookie(name: string): string | undefined {
   return snapshot[name];
 }
 
-function readJson(name: string): unknown {
-  const raw = cookie(name);
+const readJson = (name: string): unknown => parseJson(cookie(name));
+
+function parseJson(raw: string | undefined): unknown {
   if (!raw) return null;
   try {
     return JSON.parse(raw);
@@ -70,7 +71,7 @@ export const session = {
   user: () => {
     const raw = cookie(cookieNames.userData);
     if (!userRead || userRead.raw !== raw) {
-      const u = readJson(cookieNames.userData);
+      const u = parseJson(raw);
       userRead = { raw, user: u && typeof u === 'object' ? (u as UserData) : null };
     }
     return userRead.user;

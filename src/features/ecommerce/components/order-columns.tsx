@@ -12,7 +12,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import type { Order } from '../api/types';
 import { accentText } from '@/theme/accent';
 import { PersonCell } from './person-cell';
-import { useStatusChip } from './status-chip';
+import { statusChip } from './status-chip';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -50,7 +50,6 @@ export function PaymentMethod({
 
 export function useOrderColumns(): DataTableColumn<Order>[] {
   const { t } = useTranslation('ecommerce');
-  const chip = useStatusChip();
   const fmt = useFormatters();
   return [
     {
@@ -102,14 +101,14 @@ export function useOrderColumns(): DataTableColumn<Order>[] {
       id: 'payment',
       header: t('fields.payment'),
       csv: (o) => t(`status.payment.${o.payment}`),
-      render: (o) => chip('payment', o.payment),
+      render: (o) => statusChip(t, 'payment', o.payment),
     },
     {
       id: 'status',
       header: t('fields.status'),
       sortKey: 'status',
       csv: (o) => t(`status.order.${o.status}`),
-      render: (o) => chip('order', o.status),
+      render: (o) => statusChip(t, 'order', o.status),
     },
     {
       id: 'method',

@@ -4,11 +4,10 @@ import type { DataTableColumn } from '@/components/data-table/types';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Product } from '../api/types';
 import { CategoryIcon } from '@/components/category-icon';
-import { useStatusChip } from './status-chip';
+import { statusChip } from './status-chip';
 
 export function useProductColumns(): DataTableColumn<Product>[] {
   const { t } = useTranslation('ecommerce');
-  const chip = useStatusChip();
   const fmt = useFormatters();
   return [
     {
@@ -46,7 +45,7 @@ export function useProductColumns(): DataTableColumn<Product>[] {
       id: 'stock',
       header: t('fields.stock'),
       csv: (p) => t(`status.stock.${p.stock ? 'true' : 'false'}`),
-      render: (p) => chip('stock', String(p.stock)),
+      render: (p) => statusChip(t, 'stock', String(p.stock)),
     },
     { id: 'sku', header: t('fields.sku'), sortKey: 'sku', csv: (p) => String(p.sku), render: (p) => p.sku },
     {
@@ -70,7 +69,7 @@ export function useProductColumns(): DataTableColumn<Product>[] {
       header: t('fields.status'),
       sortKey: 'status',
       csv: (p) => t(`status.product.${p.status}`),
-      render: (p) => chip('product', p.status),
+      render: (p) => statusChip(t, 'product', p.status),
     },
   ];
 }

@@ -3,11 +3,10 @@ import type { DataTableColumn } from '@/components/data-table/types';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Referral } from '../api/types';
 import { PersonCell } from './person-cell';
-import { useStatusChip } from './status-chip';
+import { statusChip } from './status-chip';
 
 export function useReferralColumns(): DataTableColumn<Referral>[] {
   const { t } = useTranslation('ecommerce');
-  const chip = useStatusChip();
   const fmt = useFormatters();
   return [
     {
@@ -29,7 +28,7 @@ export function useReferralColumns(): DataTableColumn<Referral>[] {
       header: t('fields.status'),
       sortKey: 'status',
       csv: (r) => t(`status.referral.${r.status}`),
-      render: (r) => chip('referral', r.status),
+      render: (r) => statusChip(t, 'referral', r.status),
     },
     {
       id: 'value',

@@ -6,11 +6,10 @@ import { StarRating } from '@/components/star-rating';
 import { useFormatters } from '@/lib/use-formatters';
 import type { Review } from '../api/types';
 import { PersonCell } from './person-cell';
-import { useStatusChip } from './status-chip';
+import { statusChip } from './status-chip';
 
 export function useReviewColumns(): DataTableColumn<Review>[] {
   const { t } = useTranslation('ecommerce');
-  const chip = useStatusChip();
   const fmt = useFormatters();
   return [
     {
@@ -65,7 +64,7 @@ export function useReviewColumns(): DataTableColumn<Review>[] {
       header: t('fields.status'),
       sortKey: 'status',
       csv: (r) => t(`status.review.${r.status}`),
-      render: (r) => chip('review', r.status),
+      render: (r) => statusChip(t, 'review', r.status),
     },
   ];
 }
