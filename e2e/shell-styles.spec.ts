@@ -20,16 +20,43 @@ test('a back-office page arrives with its styles, and the app compiles only the 
   await openProductList(page);
   const { shipped, compiled } = await page.evaluate(() => {
     const owner = (rule: CSSRule) => rule.cssText.match(/\.mui-([a-z0-9]+)\b/)?.[1];
-    const tags = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="mui "]'));
+    const tags = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-page-styles^="mui "]'));
     const runtime = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui"]'));
     return {
-      shipped: tags.flatMap((tag) => tag.getAttribute('data-emotion')!.split(' ').slice(1)),
+      shipped: tags.flatMap((tag) => tag.getAttribute('data-page-styles')!.split(' ').slice(1)),
       compiled: runtime.flatMap((tag) => Array.from(tag.sheet?.cssRules ?? [], owner)).filter(Boolean),
     };
   });
   expect(shipped.length).toBeGreaterThan(100);
   expect(compiled.filter((name) => shipped.includes(name!))).toEqual([]);
   expect(compiled.length).toBeLessThan(shipped.length / 4);
+});
+
+// docs/performance.md, "Styles left in place": Chromium parses a style tag again when it moves, and a style added
+// for a moment restyles the whole document.
+test("a back-office page's load leaves its rules' tags where its HTML put them and adds no style for a moment", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { styleMoves: string[] }).styleMoves = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) {
+          if (!(node instanceof HTMLStyleElement)) continue;
+          const page = node.getAttribute('data-page-styles');
+          // MUI's colour scheme provider disables every transition for a moment when the scheme changes.
+          const moment = /transition:none/.test(node.textContent ?? '');
+          if (page || moment) seen.push(page ?? node.textContent ?? '');
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openProductList(page);
+  await expect(page.locator('style[data-page-styles^="mui "]')).toHaveCount(1);
+  await expect(page.locator('style[data-page-styles^="muirtl "]')).toHaveCount(1);
+  const moves = await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves);
+  expect(moves.map((text) => text.slice(0, 40))).toEqual([]);
 });
 
 // The first press on a button starts MUI's ripple, whose @keyframes would make Chromium restyle the whole document

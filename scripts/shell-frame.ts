@@ -10,6 +10,7 @@
 // from assistive technologies, shown only to a signed-in reader whose layout preferences are the defaults
 // (index.html's first script), and removed as soon as the app renders (src/main.tsx).
 import { styleElement } from './style-element.mjs';
+import { pageStylesAttribute } from '../src/app/page-styles.ts';
 
 /**
  * Runs in the page (self-contained: Playwright sends its source): the app's frame (navigation, top bar) and the
@@ -47,17 +48,23 @@ export interface GlobalStyle {
   css: string;
 }
 
+/** A page's own rules of the cache `key` in its HTML (scripts/shell-styles.ts). */
+export const pageStylesTag = (key: string) =>
+  new RegExp(`<style ${pageStylesAttribute}="${key} [^"]*">[\\s\\S]*?</style>`);
+
 /**
  * The global styles as emotion's server rendering writes them, `<style data-emotion="mui-global <name>">`: the
  * app's `<Global>` whose styles have that name takes the tag over instead of compiling them again (it renames it
  * `mui-global`), and src/main.tsx removes, at the app's first render, those no `<Global>` took (another theme).
- * Before the component rules, where emotion puts its global styles.
+ * Before the component rules, where emotion puts its global styles. `data-s` keeps @emotion/react's default cache
+ * (key `css`, created when the library loads) from moving each such tag to the end of the head, which makes
+ * Chromium parse it again.
  */
 function globalStyleTags(globals: GlobalStyle[]): string {
   const names = new Set<string>();
   return globals
     .filter(({ name }) => !name || (!names.has(name) && names.add(name)))
-    .map(({ name, css }) => styleElement(css, ` data-emotion="mui-global ${name || 'boot'}"`))
+    .map(({ name, css }) => styleElement(css, ` data-s="" data-emotion="mui-global ${name || 'boot'}"`))
     .join('');
 }
 
@@ -78,11 +85,11 @@ export function withFrame(
     .join('');
   const tags = globalStyleTags(globals);
   const page = html
-    .replace(/<style data-emotion="mui-global [^"]*">[\s\S]*?<\/style>/g, '')
-    .replace(/<style data-emotion="muirtl [^"]*">[\s\S]*?<\/style>/, '')
+    .replace(/<style data-s="" data-emotion="mui-global [^"]*">[\s\S]*?<\/style>/g, '')
+    .replace(pageStylesTag('muirtl'), '')
     .replace(/<!--frame-->[\s\S]*?<!--\/frame-->/, '')
     .replace('</head>', () => `${rtlStyles}</head>`)
     .replace(/<div id="boot-shell"[^>]*>/, (open) => (pictures ? `${open}<!--frame-->${pictures}<!--/frame-->` : open));
-  const at = page.search(/<style data-emotion="mui |<\/head>/);
+  const at = page.search(new RegExp(`<style ${pageStylesAttribute}="mui |</head>`));
   return at < 0 ? page : page.slice(0, at) + tags + page.slice(at);
 }

@@ -7,6 +7,10 @@
 // those names as inserted (what its own server rendering relies on): the page then renders with those rules
 // already in place and compiles only the ones it meets later.
 //
+// The tag is `<style data-page-styles="mui <name> <name>…">` (src/app/page-styles.ts): the app marks those names
+// as inserted and leaves the tag in place, where emotion's own hydration (of `data-emotion` tags) would move it,
+// which makes Chromium parse its rules again.
+//
 // How: serve the build, sign in as the demo administrator through the form, open each page with a fixed
 // address whose layout is the back office's, wait until the network is idle, the page's heading is in and no
 // placeholder is left (the page, its charts and its data are in), and copy the rules of the left-to-right cache (key `mui`) grouped by the class name that owns them.
@@ -19,12 +23,13 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { captureFrame, type GlobalStyle, withFrame } from './shell-frame.ts';
+import { captureFrame, type GlobalStyle, pageStylesTag, withFrame } from './shell-frame.ts';
 import { chromiumArgs, headlessChromium } from './chromium.mjs';
 import { styleElement } from './style-element.mjs';
+import { pageStylesAttribute } from '../src/app/page-styles.ts';
 
 /**
- * The `<style>` emotion hydrates from: its names in the attribute, its rules as text. `rules` are the cssText
+ * The `<style>` the app's emotion cache adopts (src/app/page-styles.ts): its names in the attribute, its rules as text. `rules` are the cssText
  * of the cache's rules in insertion order; a rule belongs to the first emotion class (or keyframes) it names.
  */
 export function emotionStyleTag(rules: string[], key = 'mui'): string {
@@ -39,12 +44,12 @@ export function emotionStyleTag(rules: string[], key = 'mui'): string {
     kept.push(rule);
   }
   if (names.length === 0) return '';
-  return styleElement(kept.join(''), ` data-emotion="${key} ${names.join(' ')}"`);
+  return styleElement(kept.join(''), ` ${pageStylesAttribute}="${key} ${names.join(' ')}"`);
 }
 
 /** Adds the page's style tag at the end of its HTML head, replacing one written by an earlier run. */
 export function withStyleTag(html: string, tag: string): string {
-  return html.replace(/<style data-emotion="mui [^"]*">[\s\S]*?<\/style>/, '').replace('</head>', `${tag}</head>`);
+  return html.replace(pageStylesTag('mui'), '').replace('</head>', `${tag}</head>`);
 }
 
 /**

@@ -36,6 +36,10 @@ export function AppProviders({ children, queryClient: given }: { children: React
         modeStorageKey={themeStorageKey}
         colorSchemeStorageKey={storageKey('mui-scheme')}
         disableTransitionOnChange
+        // Rendered in the browser only: the scheme is known at the first render. Without it MUI renders the
+        // scheme's readers again after mounting, and that change disables every transition for a moment, which
+        // restyles the whole document twice (docs/performance.md, "Styles left in place").
+        noSsr
       >
         <CssBaseline enableColorScheme />
         <ColorSchemeSync />

@@ -37,16 +37,16 @@ describe('the frame in the page’s HTML', () => {
     expect(html).not.toContain('Products');
     // Named as emotion's server rendering names them, so that the app's <Global> of that name takes its tag over.
     expect(html).toContain(
-      '<style data-emotion="mui-global abc">body{margin:0}</style><style data-emotion="mui-global boot">b{font-weight:700}</style></head>',
+      '<style data-s="" data-emotion="mui-global abc">body{margin:0}</style><style data-s="" data-emotion="mui-global boot">b{font-weight:700}</style></head>',
     );
     expect(html.match(/data-emotion="mui-global /g)).toHaveLength(2);
     expect(withFrame(shell, {}, [])).toBe(shell);
   });
 
   it('puts the global styles before the component rules, where emotion puts its own', () => {
-    const styled = shell.replace('</head>', '<style data-emotion="mui a1">.mui-a1{color:red}</style></head>');
+    const styled = shell.replace('</head>', '<style data-page-styles="mui a1">.mui-a1{color:red}</style></head>');
     expect(withFrame(styled, {}, [{ name: 'abc', css: 'body{margin:0}' }])).toContain(
-      '<style data-emotion="mui-global abc">body{margin:0}</style><style data-emotion="mui a1">',
+      '<style data-s="" data-emotion="mui-global abc">body{margin:0}</style><style data-page-styles="mui a1">',
     );
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import createCache from '@emotion/cache';
 import { emotionStyleTag, frameRules, withStyleTag } from '../../../scripts/shell-styles';
+import { adoptPageStyles } from '../page-styles';
 
 const rules = [
   '.mui-1abc { display: flex; }',
@@ -13,7 +14,7 @@ const rules = [
 describe('the styles written into a page’s HTML', () => {
   it('names each rule’s owner once, in the order emotion inserted them, and keeps only emotion’s rules', () => {
     const tag = emotionStyleTag(rules);
-    expect(tag).toMatch(/^<style data-emotion="mui 1abc 2def animation-9xyz">/);
+    expect(tag).toMatch(/^<style data-page-styles="mui 1abc 2def animation-9xyz">/);
     expect(tag).toContain('.mui-1abc:hover { color: red; }');
     expect(tag).not.toContain('body');
     expect(emotionStyleTag(['body { margin: 0; }'])).toBe('');
@@ -27,7 +28,7 @@ describe('the styles written into a page’s HTML', () => {
       '.muirtl-3ghi:hover { color: red; }',
     ];
     expect(frameRules(picture, rtl)).toEqual([rtl[0], rtl[2]]);
-    expect(emotionStyleTag(frameRules(picture, rtl), 'muirtl')).toMatch(/^<style data-emotion="muirtl 1abc 3ghi">/);
+    expect(emotionStyleTag(frameRules(picture, rtl), 'muirtl')).toMatch(/^<style data-page-styles="muirtl 1abc 3ghi">/);
   });
 
   it('cannot close its own tag early', () => {
@@ -38,13 +39,22 @@ describe('the styles written into a page’s HTML', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
     const once = withStyleTag(html, emotionStyleTag(rules.slice(0, 1)));
     const twice = withStyleTag(once, emotionStyleTag(rules.slice(2, 3)));
-    expect(twice.match(/data-emotion/g)).toHaveLength(1);
-    expect(twice).toContain('<style data-emotion="mui 2def">');
+    expect(twice.match(/data-page-styles/g)).toHaveLength(1);
+    expect(twice).toContain('<style data-page-styles="mui 2def">');
   });
 
-  it('is read by emotion as already inserted, so those styles are not compiled again', () => {
-    document.head.innerHTML = emotionStyleTag(rules);
-    const cache = createCache({ key: 'mui' });
+  it('is taken by the app’s cache as already inserted and left in place; the rules compiled later go after it', () => {
+    document.head.innerHTML = `${emotionStyleTag(rules)}<meta name="after">`;
+    const tag = document.head.firstElementChild;
+    const moved = vi.fn();
+    new MutationObserver(moved).observe(document.head, { childList: true });
+    const cache = adoptPageStyles(createCache({ key: 'mui' }));
     expect(Object.keys(cache.inserted)).toEqual(['1abc', '2def', 'animation-9xyz']);
+    cache.insert('.mui-3ghi', { name: '3ghi', styles: 'color:red;', next: undefined }, cache.sheet, true);
+    expect(document.head.firstElementChild).toBe(tag);
+    expect(tag?.nextElementSibling?.getAttribute('data-emotion')).toBe('mui');
+    expect(
+      moved.mock.calls.flatMap(([records]) => records.flatMap((r: MutationRecord) => [...r.removedNodes])),
+    ).toEqual([]);
   });
 });
