@@ -22,6 +22,29 @@ test('a deep link gets its own HTML, which preloads exactly what the page then u
   expect(await violations.seen()).toEqual({ events: [], console: [] });
 });
 
+// docs/performance.md, "Charts preloaded": a dashboard's charts are lazy chunks its first render would request in
+// the same task as its data; its HTML names them.
+for (const path of ['/dashboards/ecommerce', '/dashboards/analytics']) {
+  test(`the dashboard ${path} asks for no script its HTML does not name, its charts included`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const preloads = await expectPageOwnHtml(request, path);
+    const strings = JSON.parse(
+      (html.match(/<meta name="page-strings" content="([^"]+)">/)?.[1] ?? '{}').replaceAll('&quot;', '"'),
+    ) as Record<string, string[]>;
+    const named = [...preloads, ...(strings.fr ?? []).map((file) => `/${file}`)];
+    await signIn(page, 'admin');
+    // Its first screen drawn, not scrolled (a scroll brings the scroll-to-top button, a lazy part of its own).
+    const imported = await scriptsImported(page, path, () =>
+      expect(page.locator('main .MuiChartsSurface-root').first()).toBeVisible(),
+    );
+    expect(imported.filter((file) => !named.includes(file) && !html.includes(`src="${file}"`))).toEqual([]);
+    expect(preloads.filter((file) => !imported.includes(file))).toEqual([]);
+  });
+}
+
 test('the dashboards and the sign-in page have theirs; the landing page keeps its copy', async ({ request }) => {
   await expectPageOwnHtml(request, '/dashboards/ecommerce');
   await expectPageOwnHtml(request, '/dashboards/analytics');

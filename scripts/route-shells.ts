@@ -29,7 +29,23 @@ export interface BuiltChunk {
   file: string;
   /** Files the chunk imports statically (fetched with it). */
   imports: string[];
+  /** Files the chunk imports with `import()`. */
+  dynamicImports?: string[];
 }
+
+/**
+ * The charts, each a lazy chunk a page imports when it mounts (src/components/charts/lazy-plots.ts): a page whose
+ * files import one preloads it with its own, so that the page's first render does not request it in the same
+ * task as its data (docs/performance.md, "Charts preloaded").
+ */
+export const chartModules = [
+  'src/components/charts/plots.tsx',
+  'src/features/ecommerce/components/dashboard-plots.tsx',
+  'src/features/academy/components/dashboard/academy-plots.tsx',
+  'src/features/logistics/components/logistics-plots.tsx',
+  'src/features/analytics/components/progress-plot.tsx',
+  'src/features/analytics/components/widgets/support-gauge.tsx',
+];
 
 /** The layouts' modules in router.tsx, and the namespaces each layout itself uses. */
 const layoutStrings: Record<string, string[]> = { 'landing/landing-layout': ['marketing'] };
@@ -124,10 +140,17 @@ function filesOf(sources: string[], chunks: Map<string, BuiltChunk>): string[] {
 }
 
 /**
- * The module files a page's layout and screen need, in the order the app asks for them. `chunks` maps a source
- * module (relative to the project) to its chunk.
+ * The module files a page's layout and screen need, in the order the app asks for them, then the charts those
+ * files import (`chartModules`). `chunks` maps a source module (relative to the project) to its chunk.
  */
-export const pagePreloads = (page: RoutePage, chunks: Map<string, BuiltChunk>) => filesOf(page.modules, chunks);
+export function pagePreloads(page: RoutePage, chunks: Map<string, BuiltChunk>): string[] {
+  const files = filesOf(page.modules, chunks);
+  const imported = new Set(
+    [...chunks.values()].filter((chunk) => files.includes(chunk.file)).flatMap((chunk) => chunk.dynamicImports ?? []),
+  );
+  const charts = chartModules.filter((module) => imported.has(chunks.get(module)?.file ?? ''));
+  return [...new Set([...files, ...filesOf(charts, chunks)])];
+}
 
 /** The page's strings in each language: the shell preloads the reader's (see `shellHtml`). */
 export function pageStrings(page: RoutePage, chunks: Map<string, BuiltChunk>): Record<string, string[]> {
@@ -281,6 +304,7 @@ interface OutputChunkLike {
   facadeModuleId?: string | null;
   moduleIds?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
@@ -289,18 +313,20 @@ interface OutputChunkLike {
  */
 export function chunksBySource(root: string, bundle: Record<string, OutputChunkLike>): Map<string, BuiltChunk> {
   const chunks = new Map<string, BuiltChunk>();
+  const built = (out: OutputChunkLike): BuiltChunk => ({
+    file: out.fileName,
+    imports: out.imports ?? [],
+    dynamicImports: out.dynamicImports ?? [],
+  });
   const relative = (id: string) =>
     id
       .replace(/\\/g, '/')
       .replace(`${root.replace(/\\/g, '/')}/`, '')
       .replace(/\?.*$/, '');
   const outputs = Object.values(bundle).filter((out) => out.type === 'chunk');
+  for (const out of outputs) if (out.facadeModuleId) chunks.set(relative(out.facadeModuleId), built(out));
   for (const out of outputs)
-    if (out.facadeModuleId)
-      chunks.set(relative(out.facadeModuleId), { file: out.fileName, imports: out.imports ?? [] });
-  for (const out of outputs)
-    for (const id of out.moduleIds ?? [])
-      if (!chunks.has(relative(id))) chunks.set(relative(id), { file: out.fileName, imports: out.imports ?? [] });
+    for (const id of out.moduleIds ?? []) if (!chunks.has(relative(id))) chunks.set(relative(id), built(out));
   return chunks;
 }
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import type { RouteObject } from 'react-router';
 import {
   hostRedirects,
+  chartModules,
   pagePreloads,
   pageStrings,
   parseRedirects,
@@ -103,6 +104,33 @@ describe('the pages’ own HTML (scripts/route-shells.ts)', () => {
     // The strings of the reader's language are preloaded by index.html's first script, from this list.
     const meta = html.match(/<meta name="page-strings" content="([^"]+)">/)?.[1] ?? '{}';
     expect(JSON.parse(meta.replaceAll('&quot;', '"'))).toEqual(strings);
+  });
+
+  it('preloads the charts a page’s files import, with what they import, and no other lazy part', () => {
+    const chunks = new Map<string, BuiltChunk>([
+      ['src/app/layouts/default/default-layout.tsx', { file: 'assets/layout.js', imports: [] }],
+      [
+        'src/features/analytics/routes/analytics-page.tsx',
+        { file: 'assets/page.js', imports: ['assets/lazy-plots.js'], dynamicImports: ['assets/dialog.js'] },
+      ],
+      [
+        'src/components/charts/lazy-plots.ts',
+        { file: 'assets/lazy-plots.js', imports: [], dynamicImports: ['assets/plots.js'] },
+      ],
+      ['src/components/charts/plots.tsx', { file: 'assets/plots.js', imports: ['assets/x-charts.js'] }],
+      ['x-charts', { file: 'assets/x-charts.js', imports: [] }],
+      ['src/features/logistics/components/logistics-plots.tsx', { file: 'assets/logistics-plots.js', imports: [] }],
+      ['dialog', { file: 'assets/dialog.js', imports: [] }],
+    ]);
+    const page = { path: '/dashboards/analytics', modules: [...chunks.keys()].slice(0, 2), strings: [] };
+    expect(pagePreloads(page, chunks)).toEqual([
+      'assets/layout.js',
+      'assets/page.js',
+      'assets/lazy-plots.js',
+      'assets/plots.js',
+      'assets/x-charts.js',
+    ]);
+    for (const module of chartModules) expect(existsSync(module), module).toBe(true);
   });
 
   it('preloads the text faces and draws them from the first paint, Arabic faces left as they were', () => {
