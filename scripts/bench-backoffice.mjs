@@ -142,9 +142,7 @@ async function lighthouseMedian(context, cdp, path, factor, visit) {
       ]
         .map((n) => Math.round(n ?? 0))
         .join('/');
-    console.log(
-      `  ${path} ${visit} ${factor} runs (perf/FCP/LCP/TBT/observed FCP): ${results.map(each).join(' · ')}`,
-    );
+    console.log(`  ${path} ${visit} ${factor} runs (perf/FCP/LCP/TBT/observed FCP): ${results.map(each).join(' · ')}`);
   }
   const ms = (a) => Math.round(lhr.audits[a]?.numericValue ?? 0);
   const network = lhr.audits['network-requests']?.details?.items ?? [];
