@@ -40,9 +40,10 @@ export const tonalChipStyles = (theme: Theme) => {
       },
       '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
     },
+    // A tone's colour and its channels, for the chips and whatever else is toned (`CategoryIcon`).
     ...Object.fromEntries(
       tones.map((tone) => [
-        `.tonal-chip[data-tone="${tone}"]`,
+        `[data-tone="${tone}"]`,
         { '--tone': palette[tone].main, '--tone-channel': theme.vars?.palette[tone].mainChannel },
       ]),
     ),

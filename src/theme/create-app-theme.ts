@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { categoryIconStyles } from '@/components/category-icon-styles';
 import { tonalChipStyles } from '@/components/tonal-chip';
 import { alertTones } from './alert-tones';
 import { componentOverrides } from './components/overrides';
@@ -64,6 +65,7 @@ export function createAppTheme({ direction, primary, bordered }: ThemeOptions) {
           '.dark': { '--app-primary-text': shades.text.dark },
           ...(typeof baseline === 'object' ? baseline : {}),
           ...tonalChipStyles(theme),
+          ...categoryIconStyles(theme),
         }),
       },
       ...(bordered && {
