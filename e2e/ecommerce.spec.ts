@@ -134,6 +134,29 @@ test.describe('e-commerce back office', () => {
     await expect(page.getByRole('heading', { name: 'Client introuvable' })).toBeVisible();
   });
 
+  // docs/performance.md, "Plain links": the menu's entries and a row's actions are plain anchors the router follows.
+  test('the menu and a row action open their page in the app, without loading the document again', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboards/analytics');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    const kept = () => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('button', { name: 'E-commerce' }).click();
+    await menu.getByRole('link', { name: 'Produits' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Produits' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Produits' })).toHaveAttribute('aria-current', 'page');
+    expect(await kept()).toBe(true);
+    const row = page.getByRole('table', { name: 'Produits' }).locator('tbody tr').first();
+    await row.getByRole('link', { name: /^Modifier/ }).click();
+    await expect(page).toHaveURL(/\/apps\/ecommerce\/product\/edit\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await kept()).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Produits' })).toBeVisible();
+    expect(await kept()).toBe(true);
+  });
+
   test('the products list at rest runs no animation: its loading bar is stopped while hidden', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/apps/ecommerce/product/list');

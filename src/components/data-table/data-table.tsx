@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import { type ReactNode, useCallback, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { useFollowLinks } from '@/lib/follow-link';
 import { toast } from '@/lib/toast';
 import { DataTableHead } from './data-table-head';
 import { DataTableRows, rowStyles } from './data-table-rows';
@@ -51,6 +52,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const firstRows = useDeferredValue(props.rows);
   const rows = firstRows === undefined ? firstRows : props.rows;
   const { state } = table;
+  const followLinks = useFollowLinks();
   // Selection belongs to one view; any change of the query starts afresh (no effect needed).
   const viewKey = JSON.stringify(table.state);
   const [selection, setSelection] = useState<{ key: string; ids: RowId[] }>({ key: viewKey, ids: [] });
@@ -165,7 +167,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         ]}
       />
       {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
-      <TableContainer tabIndex={0} role="region" aria-label={label}>
+      <TableContainer tabIndex={0} role="region" aria-label={label} onClick={followLinks}>
         <Table
           aria-label={label}
           aria-busy={query.isFetching}

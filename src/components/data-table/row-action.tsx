@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Hint } from '@/components/hint';
 
 /**
@@ -17,7 +16,7 @@ type Action = { label: string; icon: keyof typeof rowActionIcons } & (
 
 /**
  * A row's icon action (open, edit, delete): MUI's small IconButton drawn as a plain link or button, styled once by
- * the table (`rowStyles`, `.row-action`). The IconButton with its icon is about ten components, two a row, rendered
+ * the table (`rowStyles`, `.row-action`); the table follows the link through the router (`useFollowLinks`). The IconButton with its icon is about ten components, two a row, rendered
  * again for every search keystroke, sort and page change (docs/performance.md, "Row actions"). Its hint is a
  * `Hint`, mounted on the first hover or focus; `preload` starts loading what the action opens (the delete dialog).
  */
@@ -30,9 +29,10 @@ export function RowAction({ label, icon, to, onClick, preload }: Action) {
   return (
     <Hint title={label}>
       {to ? (
-        <Link className="row-action" to={to} aria-label={label}>
+        // Followed by the table (`useFollowLinks`): a `Link` would render again on every change of the address.
+        <a className="row-action" href={to} data-route="" aria-label={label}>
           {drawing}
-        </Link>
+        </a>
       ) : (
         <button
           type="button"

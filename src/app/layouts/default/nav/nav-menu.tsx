@@ -9,10 +9,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { memo, useState } from 'react';
+import { memo, type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import { href } from '@/config/paths';
+import { followLink } from '@/lib/follow-link';
 import type { NavGroup, NavLink } from '../../../navigation';
 import { linkKey, navLinkState } from './active-link';
 import { useActiveLinkKey, useNavItems } from './use-nav-items';
@@ -29,19 +30,22 @@ const activeSx = {
   },
 } as const;
 
-// Entries are memoised and told whether they are active: a change of the address's query (a list's search,
-// sort or page) then re-renders the menu's list, not its sixty entries.
+// Entries are memoised and told whether they are active, and their links are plain anchors the router follows
+// (`followLink`; a `Link` renders again on every change of the address): a change of the address's query (a
+// list's search, sort or page) then renders none of the menu (docs/performance.md, "Plain links").
 const LinkItem = memo(function LinkItem({
   item,
   active,
   collapsed,
   nested,
+  navigate,
   onNavigate,
 }: {
   item: NavLink;
   active: boolean;
   collapsed: boolean;
   nested?: boolean;
+  navigate: NavigateFunction;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
@@ -49,12 +53,14 @@ const LinkItem = memo(function LinkItem({
   const label = t(item.titleKey);
   return (
     <ListItemButton
-      component={Link}
-      to={href(item.to, item.params)}
-      state={navLinkState(item)}
+      component="a"
+      href={href(item.to, item.params)}
       selected={active}
       aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        followLink(event, event.currentTarget, navigate, { state: navLinkState(item) });
+        onNavigate?.();
+      }}
       sx={{ ...itemSx, ...activeSx }}
     >
       <ListItemIcon sx={iconSx}>
@@ -70,11 +76,13 @@ const GroupItem = memo(function GroupItem({
   group,
   activeKey,
   collapsed,
+  navigate,
   onNavigate,
 }: {
   group: NavGroup;
   activeKey?: string;
   collapsed: boolean;
+  navigate: NavigateFunction;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
@@ -109,6 +117,7 @@ const GroupItem = memo(function GroupItem({
                 active={linkKey(child) === activeKey}
                 collapsed={collapsed}
                 nested
+                navigate={navigate}
                 onNavigate={onNavigate}
               />
             </ListItem>
@@ -124,8 +133,10 @@ export function NavMenu({ collapsed = false, onNavigate }: { collapsed?: boolean
   const { t } = useTranslation();
   const items = useNavItems();
   const active = useActiveLinkKey();
-  return (
-    <Box component="nav" aria-label={t('nav.main')}>
+  const navigate = useNavigate();
+  // The same element while the active entry is: React then skips the whole list.
+  const list = useMemo(
+    () => (
       <List sx={{ py: 1 }}>
         {items.map((item) =>
           item.kind === 'section' ? (
@@ -151,15 +162,28 @@ export function NavMenu({ collapsed = false, onNavigate }: { collapsed?: boolean
               group={item}
               activeKey={item.children.some((child) => linkKey(child) === active) ? active : undefined}
               collapsed={collapsed}
+              navigate={navigate}
               onNavigate={onNavigate}
             />
           ) : (
             <ListItem key={item.titleKey} disablePadding sx={{ display: 'block' }}>
-              <LinkItem item={item} active={linkKey(item) === active} collapsed={collapsed} onNavigate={onNavigate} />
+              <LinkItem
+                item={item}
+                active={linkKey(item) === active}
+                collapsed={collapsed}
+                navigate={navigate}
+                onNavigate={onNavigate}
+              />
             </ListItem>
           ),
         )}
       </List>
+    ),
+    [items, active, collapsed, navigate, onNavigate, t],
+  );
+  return (
+    <Box component="nav" aria-label={t('nav.main')}>
+      {list}
     </Box>
   );
 }
