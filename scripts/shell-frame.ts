@@ -49,8 +49,11 @@ export interface GlobalStyle {
 }
 
 /** A page's own rules of the cache `key` in its HTML (scripts/shell-styles.ts). */
-export const pageStylesTag = (key: string) =>
+export const pageStylesPattern = (key: string) =>
   new RegExp(`<style ${pageStylesAttribute}="${key} [^"]*">[\\s\\S]*?</style>`);
+
+/** The start of a global style tag's attributes, its name to follow (see `globalStyleTags`). */
+const globalStyleAttributes = 'data-s="" data-emotion="mui-global ';
 
 /**
  * The global styles as emotion's server rendering writes them, `<style data-emotion="mui-global <name>">`: the
@@ -64,7 +67,7 @@ function globalStyleTags(globals: GlobalStyle[]): string {
   const names = new Set<string>();
   return globals
     .filter(({ name }) => !name || (!names.has(name) && names.add(name)))
-    .map(({ name, css }) => styleElement(css, ` data-s="" data-emotion="mui-global ${name || 'boot'}"`))
+    .map(({ name, css }) => styleElement(css, ` ${globalStyleAttributes}${name || 'boot'}"`))
     .join('');
 }
 
@@ -85,8 +88,8 @@ export function withFrame(
     .join('');
   const tags = globalStyleTags(globals);
   const page = html
-    .replace(/<style data-s="" data-emotion="mui-global [^"]*">[\s\S]*?<\/style>/g, '')
-    .replace(pageStylesTag('muirtl'), '')
+    .replace(new RegExp(`<style ${globalStyleAttributes}[^"]*">[\\s\\S]*?</style>`, 'g'), '')
+    .replace(pageStylesPattern('muirtl'), '')
     .replace(/<!--frame-->[\s\S]*?<!--\/frame-->/, '')
     .replace('</head>', () => `${rtlStyles}</head>`)
     .replace(/<div id="boot-shell"[^>]*>/, (open) => (pictures ? `${open}<!--frame-->${pictures}<!--/frame-->` : open));

@@ -2,19 +2,17 @@
 // HTML"), after `vite build` and the route shells (scripts/route-shells.ts).
 //
 // Why: on a first visit the browser spent a third of the page's longest task turning MUI's styles into CSS
-// (emotion serialises each style, stylis compiles it, the sheet inserts it rule by rule). Emotion reads, when
-// its cache is created, every `<style data-emotion="<key> <name> <name>…">` already in the document and marks
-// those names as inserted (what its own server rendering relies on): the page then renders with those rules
-// already in place and compiles only the ones it meets later.
-//
-// The tag is `<style data-page-styles="mui <name> <name>…">` (src/app/page-styles.ts): the app marks those names
-// as inserted and leaves the tag in place, where emotion's own hydration (of `data-emotion` tags) would move it,
-// which makes Chromium parse its rules again.
+// (emotion serialises each style, stylis compiles it, the sheet inserts it rule by rule). The page's HTML carries
+// those rules in `<style data-page-styles="<key> <name> <name>…">`, whose names the app's emotion caches mark as
+// inserted (src/app/page-styles.ts, as emotion's own hydration of `data-emotion` tags does, but leaving the tag in
+// place: a moved tag is parsed again): the page then renders with those rules already in place and compiles only
+// the ones it meets later.
 //
 // How: serve the build, sign in as the demo administrator through the form, open each page with a fixed
 // address whose layout is the back office's, wait until the network is idle, the page's heading is in and no
-// placeholder is left (the page, its charts and its data are in), and copy the rules of the left-to-right cache (key `mui`) grouped by the class name that owns them.
-// Arabic readers use the `muirtl` cache and compile their own, as before.
+// placeholder is left (the page, its charts and its data are in), and copy the rules of the left-to-right cache
+// (key `mui`) grouped by the class name that owns them. Arabic readers use the `muirtl` cache: of its rules, only
+// the frame's are written.
 //
 // The Vite plugin in vite.config.ts runs it after each build; PRERENDER=0 skips it with the landing page's copy.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,16 +21,17 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { captureFrame, type GlobalStyle, pageStylesTag, withFrame } from './shell-frame.ts';
+import { captureFrame, type GlobalStyle, pageStylesPattern, withFrame } from './shell-frame.ts';
 import { chromiumArgs, headlessChromium } from './chromium.mjs';
 import { styleElement } from './style-element.mjs';
 import { pageStylesAttribute } from '../src/app/page-styles.ts';
 
 /**
- * The `<style>` the app's emotion cache adopts (src/app/page-styles.ts): its names in the attribute, its rules as text. `rules` are the cssText
- * of the cache's rules in insertion order; a rule belongs to the first emotion class (or keyframes) it names.
+ * The `<style>` the app's emotion cache adopts (src/app/page-styles.ts): its names in the attribute, its rules as
+ * text. `rules` are the cssText of the cache's rules in insertion order; a rule belongs to the first emotion class
+ * (or keyframes) it names.
  */
-export function emotionStyleTag(rules: string[], key = 'mui'): string {
+export function pageStylesElement(rules: string[], key = 'mui'): string {
   const names: string[] = [];
   const kept: string[] = [];
   const owner = new RegExp(`\\.${key}-([a-z0-9]+)\\b|@keyframes (animation-[a-z0-9]+)`);
@@ -49,7 +48,7 @@ export function emotionStyleTag(rules: string[], key = 'mui'): string {
 
 /** Adds the page's style tag at the end of its HTML head, replacing one written by an earlier run. */
 export function withStyleTag(html: string, tag: string): string {
-  return html.replace(pageStylesTag('mui'), '').replace('</head>', `${tag}</head>`);
+  return html.replace(pageStylesPattern('mui'), '').replace('</head>', `${tag}</head>`);
 }
 
 /**
@@ -227,7 +226,7 @@ export async function writeShellStyles(outDir: string, paths: string[]) {
         if (lng !== 'fr') continue;
         if (globals.length === 0) globals = await globalStyles(page);
         await pressOnce(page);
-        styleTags.set(path, emotionStyleTag(await cacheRules(page, 'mui')));
+        styleTags.set(path, pageStylesElement(await cacheRules(page, 'mui')));
       }
       await context.close();
     };
@@ -237,7 +236,7 @@ export async function writeShellStyles(outDir: string, paths: string[]) {
       const file = join(dir, `${path.slice(1)}.html`);
       const tag = styleTags.get(path) ?? '';
       bytes += tag.length;
-      const rtl = emotionStyleTag(frameRules(pictures.ar ?? '', rtlRules), 'muirtl');
+      const rtl = pageStylesElement(frameRules(pictures.ar ?? '', rtlRules), 'muirtl');
       // In the languages' order, whichever pass ended first.
       const ordered = Object.fromEntries(frameLanguages.map((lng) => [lng, pictures[lng] ?? '']));
       writeFileSync(file, withFrame(withStyleTag(readFileSync(file, 'utf8'), tag), ordered, globals, rtl));

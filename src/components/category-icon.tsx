@@ -45,7 +45,8 @@ export function CategoryIcon({
   image?: string | null;
   size?: number;
 }) {
-  const [path, tone] = categoryIcons[category] ?? categoryIcons.Electronics!;
+  // An unknown category: the devices icon in the brand's tone.
+  const [path, tone] = categoryIcons[category] ?? [categoryIcons.Electronics![0], 'primary'];
   return (
     <span className="category-icon" data-tone={tone} style={{ inlineSize: size, blockSize: size }} aria-hidden="true">
       <svg viewBox="0 0 24 24" focusable="false">

@@ -40,15 +40,17 @@ export const tonalChipStyles = (theme: Theme) => {
       },
       '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
     },
-    // A tone's colour and its channels, for the chips and whatever else is toned (`CategoryIcon`).
-    ...Object.fromEntries(
-      tones.map((tone) => [
-        `[data-tone="${tone}"]`,
-        { '--tone': palette[tone].main, '--tone-channel': theme.vars?.palette[tone].mainChannel },
-      ]),
-    ),
   };
 };
+
+/** Each tone's colour and its channels, as variables of whatever is toned (`data-tone`): the chips, `CategoryIcon`. */
+export const toneVariables = (theme: Theme) =>
+  Object.fromEntries(
+    tones.map((tone) => [
+      `[data-tone="${tone}"]`,
+      { '--tone': (theme.vars ?? theme).palette[tone].main, '--tone-channel': theme.vars?.palette[tone].mainChannel },
+    ]),
+  );
 
 /**
  * A tinted chip with a coloured dot: the text stays in the body colour so it meets WCAG AA contrast

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { categoryIconStyles } from '@/components/category-icon-styles';
-import { tonalChipStyles } from '@/components/tonal-chip';
+import { tonalChipStyles, toneVariables } from '@/components/tonal-chip';
 import { alertTones } from './alert-tones';
 import { componentOverrides } from './components/overrides';
 import { primaryShades } from './primary-shades';
@@ -64,6 +64,7 @@ export function createAppTheme({ direction, primary, bordered }: ThemeOptions) {
           ':root, .light': { '--app-primary-text': shades.text.light, '--app-primary-filled': shades.filled },
           '.dark': { '--app-primary-text': shades.text.dark },
           ...(typeof baseline === 'object' ? baseline : {}),
+          ...toneVariables(theme),
           ...tonalChipStyles(theme),
           ...categoryIconStyles(theme),
         }),

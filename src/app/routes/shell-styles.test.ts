@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import createCache from '@emotion/cache';
-import { emotionStyleTag, frameRules, withStyleTag } from '../../../scripts/shell-styles';
+import { pageStylesElement, frameRules, withStyleTag } from '../../../scripts/shell-styles';
 import { adoptPageStyles } from '../page-styles';
 
 const rules = [
@@ -13,11 +13,11 @@ const rules = [
 
 describe('the styles written into a page’s HTML', () => {
   it('names each rule’s owner once, in the order emotion inserted them, and keeps only emotion’s rules', () => {
-    const tag = emotionStyleTag(rules);
+    const tag = pageStylesElement(rules);
     expect(tag).toMatch(/^<style data-page-styles="mui 1abc 2def animation-9xyz">/);
     expect(tag).toContain('.mui-1abc:hover { color: red; }');
     expect(tag).not.toContain('body');
-    expect(emotionStyleTag(['body { margin: 0; }'])).toBe('');
+    expect(pageStylesElement(['body { margin: 0; }'])).toBe('');
   });
 
   it('keeps, of the right-to-left rules, those of the classes the frame’s picture uses', () => {
@@ -28,23 +28,25 @@ describe('the styles written into a page’s HTML', () => {
       '.muirtl-3ghi:hover { color: red; }',
     ];
     expect(frameRules(picture, rtl)).toEqual([rtl[0], rtl[2]]);
-    expect(emotionStyleTag(frameRules(picture, rtl), 'muirtl')).toMatch(/^<style data-page-styles="muirtl 1abc 3ghi">/);
+    expect(pageStylesElement(frameRules(picture, rtl), 'muirtl')).toMatch(
+      /^<style data-page-styles="muirtl 1abc 3ghi">/,
+    );
   });
 
   it('cannot close its own tag early', () => {
-    expect(emotionStyleTag(['.mui-1abc::after { content: "</style>"; }'])).not.toMatch(/<\/style>.*<\/style>/);
+    expect(pageStylesElement(['.mui-1abc::after { content: "</style>"; }'])).not.toMatch(/<\/style>.*<\/style>/);
   });
 
   it('replaces the tag of an earlier run', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
-    const once = withStyleTag(html, emotionStyleTag(rules.slice(0, 1)));
-    const twice = withStyleTag(once, emotionStyleTag(rules.slice(2, 3)));
+    const once = withStyleTag(html, pageStylesElement(rules.slice(0, 1)));
+    const twice = withStyleTag(once, pageStylesElement(rules.slice(2, 3)));
     expect(twice.match(/data-page-styles/g)).toHaveLength(1);
     expect(twice).toContain('<style data-page-styles="mui 2def">');
   });
 
   it('is taken by the app’s cache as already inserted and left in place; the rules compiled later go after it', () => {
-    document.head.innerHTML = `${emotionStyleTag(rules)}<meta name="after">`;
+    document.head.innerHTML = `${pageStylesElement(rules)}<meta name="after">`;
     const tag = document.head.firstElementChild;
     const moved = vi.fn();
     new MutationObserver(moved).observe(document.head, { childList: true });

@@ -16,9 +16,11 @@ type Action = { label: string; icon: keyof typeof rowActionIcons } & (
 
 /**
  * A row's icon action (open, edit, delete): MUI's small IconButton drawn as a plain link or button, styled once by
- * the table (`rowStyles`, `.row-action`); the table follows the link through the router (`useFollowLinks`). The IconButton with its icon is about ten components, two a row, rendered
- * again for every search keystroke, sort and page change (docs/performance.md, "Row actions"). Its hint is a
- * `Hint`, mounted on the first hover or focus; `preload` starts loading what the action opens (the delete dialog).
+ * the table (`rowStyles`, `.row-action`). The IconButton with its icon is about ten components, two a row, rendered
+ * again for every search keystroke, sort and page change (docs/performance.md, "Row actions"). The link is a plain
+ * anchor the table follows through the router (`useFollowLinks`): a `Link` would render again on every change of
+ * the address (docs/performance.md, "Plain links"). Its hint is a `Hint`, mounted on the first hover or focus;
+ * `preload` starts loading what the action opens (the delete dialog).
  */
 export function RowAction({ label, icon, to, onClick, preload }: Action) {
   const drawing = (
@@ -29,7 +31,6 @@ export function RowAction({ label, icon, to, onClick, preload }: Action) {
   return (
     <Hint title={label}>
       {to ? (
-        // Followed by the table (`useFollowLinks`): a `Link` would render again on every change of the address.
         <a className="row-action" href={to} data-route="" aria-label={label}>
           {drawing}
         </a>

@@ -32,7 +32,9 @@ const activeSx = {
 
 // Entries are memoised and told whether they are active, and their links are plain anchors the router follows
 // (`followLink`; a `Link` renders again on every change of the address): a change of the address's query (a
-// list's search, sort or page) then renders none of the menu (docs/performance.md, "Plain links").
+// list's search, sort or page) then renders none of the menu (docs/performance.md, "Plain links"). `navigate` is
+// the menu's, given as a prop: `useNavigate` in each entry would read the route's context, which changes with the
+// address.
 const LinkItem = memo(function LinkItem({
   item,
   active,
