@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/session';
+import { openMenuGroup } from './support/menu';
 
 const tabs = ['Compte', 'Sécurité', 'Facturation et offres', 'Notifications', 'Connexions'];
 
@@ -11,7 +12,7 @@ test.describe('account settings', () => {
     await signIn(page, 'admin');
     await page.goto('/dashboards/ecommerce');
     const nav = page.getByRole('navigation').first();
-    await nav.getByRole('button', { name: 'Pages', exact: true }).click();
+    await openMenuGroup(nav, 'Pages');
     await nav.getByRole('link', { name: 'Paramètres du compte' }).click();
     await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Paramètres du compte' })).toBeVisible();

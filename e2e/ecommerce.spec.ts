@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, useLanguage } from './support/session';
+import { openMenuGroup } from './support/menu';
 import { seriousViolations } from './support/axe';
 import { drawnWhole } from './support/drawn';
 
@@ -142,7 +143,7 @@ test.describe('e-commerce back office', () => {
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     const kept = () => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByRole('button', { name: 'E-commerce' }).click();
+    await openMenuGroup(menu, 'E-commerce');
     await menu.getByRole('link', { name: 'Produits' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Produits' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Produits' })).toHaveAttribute('aria-current', 'page');

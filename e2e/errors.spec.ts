@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signInThroughForm } from './support/session';
+import { openMenuGroup } from './support/menu';
 
 test('an unknown path shows the 404 page with its title', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
@@ -38,7 +39,7 @@ test('each screen has one address: menu entries lead to it and former addresses 
 
   // Pages › Help center opens the help center inside the back office, and its articles open there too.
   await page.goto('/access-control');
-  await menu.getByRole('button', { name: 'Pages', exact: true }).click();
+  await openMenuGroup(menu, 'Pages');
   await menu.getByRole('link', { name: "Centre d'aide" }).click();
   await expect(page).toHaveURL(/\/pages\/help-center$/);
   await expect(
