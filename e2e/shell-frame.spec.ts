@@ -61,6 +61,29 @@ test('a reader whose layout is not the default gets the plain frame', async ({ p
   await expect(page.locator('#boot-shell .bs-frame').first()).toBeHidden();
 });
 
+test('before the text faces arrive, the header is drawn in a local face that takes the same room', async ({ page }) => {
+  await signIn(page, 'admin');
+  const titleWidth = async () => {
+    const title = page.locator('#boot-shell .bs-frame[lang="fr"] .MuiTypography-h4');
+    await expect(title).toHaveText('Produits');
+    return title.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return { width: range.getBoundingClientRect().width, family: getComputedStyle(element).fontFamily };
+    });
+  };
+  await page.route(/\.woff2?$/, (route) => route.abort());
+  await openWithoutScripts(page);
+  const fallback = await titleWidth();
+  expect(await page.evaluate(() => document.fonts.check('600 16px "Public Sans"'))).toBe(false);
+  await page.unroute(/\.woff2?$/);
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  const own = await titleWidth();
+  expect(fallback.family).toBe(own.family);
+  expect(Math.abs(fallback.width - own.width) / own.width).toBeLessThan(0.05);
+});
+
 test('the lazy pages keep the text faces the HTML declared: each weight once, none loaded again', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/dashboards/ecommerce');
@@ -69,7 +92,9 @@ test('the lazy pages keep the text faces the HTML declared: each weight once, no
   await expect(charts.first()).toBeVisible();
   await expect(charts.locator('.MuiSkeleton-root')).toHaveCount(0);
   const faces = await page.evaluate(() =>
-    [...document.fonts].filter((face) => face.family.includes('Public Sans')).map((f) => `${f.weight} ${f.display}`),
+    [...document.fonts]
+      .filter((face) => face.family.replace(/"/g, '') === 'Public Sans')
+      .map((f) => `${f.weight} ${f.display}`),
   );
-  expect(faces.sort()).toEqual(['400 block', '600 block', '700 block']);
+  expect(faces.sort()).toEqual(['400 swap', '600 swap', '700 swap']);
 });

@@ -15,8 +15,8 @@
 //   node scripts/bench-backoffice.mjs            builds first (BENCH_SKIP_BUILD=1 measures the existing build)
 //   BENCH_ROOT=/tmp/other                         measures the build in /tmp/other/dist and /tmp/other/dist-server
 //   BENCH_MODES=static,server BENCH_RUNS=3 BENCH_FACTORS=mobile,desktop BENCH_VISITS=cold,return
-//   BENCH_PAGES=ecommerce,analytics,products BENCH_LONG_TASKS=1 (long tasks, main-thread work, time per script) BENCH_EACH=1 (every run) BENCH_SKIP_LIGHTHOUSE=1 BENCH_SKIP_INTERACTIONS=1 BENCH_PORT=4198 BENCH_DEBUG_PORT=5198 BENCH_DEBUG=1
-import { mkdtempSync, rmSync } from 'node:fs';
+//   BENCH_THROTTLING=devtools (applied instead of simulated throttling) BENCH_SAVE=/tmp/lhr (writes every Lighthouse report there) BENCH_PAGES=ecommerce,analytics,products BENCH_LONG_TASKS=1 (long tasks, main-thread work, time per script) BENCH_EACH=1 (every run) BENCH_SKIP_LIGHTHOUSE=1 BENCH_SKIP_INTERACTIONS=1 BENCH_PORT=4198 BENCH_DEBUG_PORT=5198 BENCH_DEBUG=1
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -106,7 +106,7 @@ async function forget(cdp) {
   await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage' });
 }
 
-async function lighthouseMedian(context, cdp, path, factor, visit) {
+async function lighthouseMedian(context, cdp, path, factor, visit, mode) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     if (visit === 'cold') await forget(cdp);
@@ -123,10 +123,18 @@ async function lighthouseMedian(context, cdp, path, factor, visit) {
         logLevel: 'error',
         disableStorageReset: true,
         onlyCategories: ['performance'],
+        // BENCH_THROTTLING=devtools: the page really loaded over the throttled connection and CPU, rather than
+        // simulated from an unthrottled load (docs/performance.md, "What the simulation counts as blocking").
+        throttlingMethod: process.env.BENCH_THROTTLING ?? 'simulate',
       },
       factor === 'desktop' ? desktopConfig : undefined,
     );
     if (r?.lhr) results.push(r.lhr);
+    if (r?.lhr && process.env.BENCH_SAVE)
+      writeFileSync(
+        join(process.env.BENCH_SAVE, `${mode}${path.replaceAll('/', '_')}-${visit}-${factor}-${i}.json`),
+        r.report,
+      );
   }
   const lhr = computeMedianRun(results);
   // BENCH_EACH=1: every run's performance / FCP / LCP / TBT, to see the spread behind the median.
@@ -305,7 +313,7 @@ for (const mode of modes) {
     for (const [name, path] of Object.entries(pages))
       for (const visit of visits)
         for (const factor of factors) {
-          const r = await lighthouseMedian(context, cdp, path, factor, visit);
+          const r = await lighthouseMedian(context, cdp, path, factor, visit, mode);
           console.log(
             `| ${name} | ${visit} | ${factor} | ${r.perf} | ${r.fcp} ms | ${r.lcp} ms | ${r.tbt} ms | ${r.cls} | ${r.requests} | ${kb(r.transfer)} | ${r.machine} |`,
           );

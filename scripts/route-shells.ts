@@ -196,7 +196,7 @@ export function shellHtml(
     .replace(after, `${after}${links}`)
     .replace(stylesheet, (tag, href: string) => {
       const text = inlined.get(href);
-      return text ? `${styleElement(textFaces(text))}${inlinedMark(href)}` : tag;
+      return text ? `${styleElement(text)}${inlinedMark(href)}` : tag;
     })
     .replace('</title>', () => `</title>${fontPreloads([...inlined.values()].join(''))}${stringsMeta(strings)}`);
 }
@@ -205,9 +205,9 @@ export function shellHtml(
 const textWeights = ['400', '600'];
 
 /**
- * The text face's files, fetched with the HTML rather than found at the first layout, and shown with their
- * glyphs from the first paint (`block` instead of `swap`): the header in the page's HTML is then drawn once, in
- * its real size, and the app's identical header that replaces it is no larger contentful paint.
+ * The text face's files, fetched with the HTML rather than found at the first layout. Until they arrive the header
+ * in the page's HTML is drawn in a local face of the same size (src/theme/font-fallbacks.css), so the swap moves
+ * nothing and the app's identical header that replaces it is no larger contentful paint.
  */
 function fontPreloads(css: string): string {
   return textWeights
@@ -226,9 +226,6 @@ function fontPreloads(css: string): string {
  * scripts/prerender.mjs writes the same for the landing page.
  */
 const inlinedMark = (href: string) => `<link rel="stylesheet" href="${href}" disabled>`;
-
-const textFaces = (css: string) =>
-  css.replace(/(@font-face\{font-family:Public Sans;[^}]*font-display:)swap/g, '$1block');
 
 /**
  * The page's strings for each language, read by index.html's first script, which preloads the reader's (the

@@ -3,6 +3,7 @@ import '@/lib/zod-jitless';
 import '@fontsource/public-sans/latin-400.css';
 import '@fontsource/public-sans/latin-600.css';
 import '@fontsource/public-sans/latin-700.css';
+import '@/theme/font-fallbacks.css';
 // Only fetched when Arabic glyphs are on screen (unicode-range).
 import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-600.css';

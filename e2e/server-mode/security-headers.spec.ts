@@ -24,7 +24,7 @@ function menuPaths(): string[] {
   return [...paths];
 }
 
-test('pages, assets and API answers carry the security headers', async ({ page, request }) => {
+test('pages, images and API answers carry the security headers; scripts nosniff only', async ({ page, request }) => {
   const answers = [
     await request.get('/'),
     await request.get('/apps/ecommerce/product/list'),
@@ -53,6 +53,13 @@ test('pages, assets and API answers carry the security headers', async ({ page, 
     // Plain HTTP, no trusted proxy: no HSTS.
     expect(headers['strict-transport-security']).toBeUndefined();
   }
+  // A script is never shown as a page: it says nosniff and carries none of the page-level headers.
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await answers[1]!.text())?.[1] ?? '';
+  expect(entry).toMatch(/^\/assets\/.+\.js$/);
+  const script = (await request.get(entry)).headers();
+  expect(script['x-content-type-options']).toBe('nosniff');
+  expect(script['content-security-policy']).toBeUndefined();
+  expect(script['permissions-policy']).toBeUndefined();
   // The page itself is served with the same policy the browser enforces.
   const response = await page.goto('/');
   expect(await response?.headerValue('content-security-policy')).toBe(answers[0]?.headers()['content-security-policy']);

@@ -2,6 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import { categoryIconStyles } from '@/components/category-icon-styles';
 import { tonalChipStyles, toneVariables } from '@/components/tonal-chip';
 import { alertTones } from './alert-tones';
+import { publicSansFallbacks } from './font-fallbacks';
 import { componentOverrides } from './components/overrides';
 import { primaryShades } from './primary-shades';
 import { brandPrimary, breakpoints, darken } from './tokens';
@@ -49,7 +50,7 @@ export function createAppTheme({ direction, primary, bordered }: ThemeOptions) {
     },
     shape: { borderRadius: 8 },
     typography: {
-      fontFamily: '"Public Sans", "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", sans-serif',
+      fontFamily: `"Public Sans", ${publicSansFallbacks}, "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", sans-serif`,
       h1: { fontWeight: 700 },
       h2: { fontWeight: 700 },
       h3: { fontWeight: 600 },

@@ -133,7 +133,7 @@ describe('the pages’ own HTML (scripts/route-shells.ts)', () => {
     for (const module of chartModules) expect(existsSync(module), module).toBe(true);
   });
 
-  it('preloads the text faces and draws them from the first paint, Arabic faces left as they were', () => {
+  it('preloads the Latin text faces the page paints, and leaves every face swapping to its file when it arrives', () => {
     const template = `<html><head><title>t</title><script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/boot.css"></head><body></body></html>`;
     const face = (family: string, weight: number, file: string) =>
@@ -146,7 +146,8 @@ describe('the pages’ own HTML (scripts/route-shells.ts)', () => {
     const html = shellHtml(template, [], () => css);
     expect(html).toContain('<link rel="preload" href="/assets/ps-400.woff2" as="font" type="font/woff2" crossorigin>');
     expect(html).not.toMatch(/href="\/assets\/(ps-700|ar-400)\.woff2" as="font"/);
-    expect(html.match(/Public Sans;font-style:normal;font-display:block/g)).toHaveLength(2);
+    expect(html.match(/Public Sans;font-style:normal;font-display:swap/g)).toHaveLength(2);
+    expect(html).not.toContain('font-display:block');
     expect(html).toContain('Noto Sans Arabic;font-style:normal;font-display:swap');
   });
 

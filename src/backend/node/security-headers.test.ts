@@ -23,10 +23,19 @@ function directives(policy: string) {
   );
 }
 
+const assetTypes: Record<string, string> = {
+  'app.js': 'text/javascript; charset=utf-8',
+  'app.css': 'text/css; charset=utf-8',
+  'font.woff2': 'font/woff2',
+  'logo.svg': 'image/svg+xml',
+};
+
 function appWith(options: Partial<Parameters<typeof securityHeaders>[0]> = {}) {
   return new Hono()
     .use('*', securityHeaders({ inlineScripts: inlineScripts(page), trustProxy: false, ...options }))
     .get('/api/thing', (c) => c.json({ ok: true }))
+    .get('/sw.js', (c) => c.body('x', 200, { 'Content-Type': 'text/javascript' }))
+    .get('/assets/:file', (c) => c.body('x', 200, { 'Content-Type': assetTypes[c.req.param('file')] ?? 'text/plain' }))
     .get('/', (c) => c.html(page));
 }
 
@@ -100,6 +109,24 @@ describe('securityHeaders', () => {
       expect(response.headers.get('X-Frame-Options')).toBe('DENY');
       expect(response.headers.get('Strict-Transport-Security')).toBeNull();
     }
+  });
+
+  it('sends scripts, style sheets and fonts nosniff only; an image may be opened as a page and keeps them all', async () => {
+    const app = appWith();
+    for (const file of ['app.js', 'app.css', 'font.woff2']) {
+      const headers = (await app.request(`http://127.0.0.1/assets/${file}`)).headers;
+      expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+      for (const name of ['Content-Security-Policy', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options'])
+        expect(headers.get(name)).toBeNull();
+    }
+    const worker = (await app.request('http://127.0.0.1/sw.js')).headers;
+    expect(worker.get('Content-Security-Policy')).toContain("script-src 'self'");
+    const svg = (await app.request('http://127.0.0.1/assets/logo.svg')).headers;
+    expect(svg.get('Content-Security-Policy')).toContain("object-src 'none'");
+    expect(svg.get('X-Frame-Options')).toBe('DENY');
+    expect((await app.request('https://okoume.example/assets/app.js')).headers.get('Strict-Transport-Security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 
   it('sends HSTS over HTTPS, and trusts X-Forwarded-Proto only with TRUST_PROXY=1', async () => {

@@ -90,12 +90,25 @@ export function cameOverHttps(request: Request, trustProxy: boolean): boolean {
   return forwarded === 'https';
 }
 
+/**
+ * The build's scripts, style sheets and fonts (under /assets) are never shown as a page nor run as a worker: the
+ * page-level headers (the policy, framing, permissions, referrer) do nothing on them, and a back-office page's
+ * first visit asks for about sixty of them, each carrying about 1 KB of such headers over HTTP/1.1
+ * (docs/performance.md, "Headers on assets"). They keep `nosniff`, which is about them. A service worker's script
+ * (outside /assets) keeps the policy, which is its own.
+ */
+const subresourceType = /^(?:text\/javascript|application\/javascript|text\/css|font\/)/i;
+
 /** Sets the headers on every response, after the route answered. */
 export function securityHeaders(options: PolicyOptions & { trustProxy: boolean }): MiddlewareHandler {
   const headers = Object.entries(staticSecurityHeaders(options));
   return async (c, next) => {
     await next();
-    for (const [name, value] of headers) c.res.headers.set(name, value);
+    const subresource =
+      c.req.path.startsWith('/assets/') && subresourceType.test(c.res.headers.get('Content-Type') ?? '');
+    for (const [name, value] of headers) {
+      if (!subresource || name === 'X-Content-Type-Options') c.res.headers.set(name, value);
+    }
     if (cameOverHttps(c.req.raw, options.trustProxy)) {
       c.res.headers.set('Strict-Transport-Security', strictTransportSecurity);
     }
