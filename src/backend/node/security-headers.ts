@@ -102,13 +102,12 @@ const subresourceType = /^(?:text\/javascript|application\/javascript|text\/css|
 /** Sets the headers on every response, after the route answered. */
 export function securityHeaders(options: PolicyOptions & { trustProxy: boolean }): MiddlewareHandler {
   const headers = Object.entries(staticSecurityHeaders(options));
+  const subresourceHeaders = headers.filter(([name]) => name === 'X-Content-Type-Options');
   return async (c, next) => {
     await next();
     const subresource =
       c.req.path.startsWith('/assets/') && subresourceType.test(c.res.headers.get('Content-Type') ?? '');
-    for (const [name, value] of headers) {
-      if (!subresource || name === 'X-Content-Type-Options') c.res.headers.set(name, value);
-    }
+    for (const [name, value] of subresource ? subresourceHeaders : headers) c.res.headers.set(name, value);
     if (cameOverHttps(c.req.raw, options.trustProxy)) {
       c.res.headers.set('Strict-Transport-Security', strictTransportSecurity);
     }
