@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -8,9 +9,23 @@ import viteConfig from './vite.config.ts';
  */
 const api = 'src/backend/**/*.test.{ts,tsx}';
 
+/**
+ * Node 20 loads `react-router/dom` as CommonJS, beside the ES build the app's files get: two routers, whose
+ * contexts do not meet. Naming the ES builds gives the tests the router the browser runs (its
+ * `RouterProvider` with `flushSync`).
+ */
+const reactRouter = (name: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/development/${name}`, import.meta.url));
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: reactRouter('index.mjs') },
+        { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
+      ],
+    },
     test: {
       globals: true,
       css: false,

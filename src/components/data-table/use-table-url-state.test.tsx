@@ -1,9 +1,12 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { defineList } from '@/lib/list-query';
 import { prefetchWaitMs, useTableUrlState } from './use-table-url-state';
 
+/** React's flag for a test environment that wraps updates in `act`. */
+const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 const spec = defineList({ sortKeys: ['price'], filters: ['category'] });
 const noFilters = defineList({});
 
@@ -99,5 +102,28 @@ describe('useTableUrlState prefetch', () => {
     });
     await act(async () => answers[1]!());
     await waitFor(() => expect(router.state.location.search).toBe('?q=billing'));
+  });
+
+  it('draws the next view in the task its rows arrive in, not in later slices', async () => {
+    const answers: (() => void)[] = [];
+    const prefetch = vi.fn(() => new Promise<void>((done) => answers.push(done)));
+    let hook: ReturnType<typeof useTableUrlState> | undefined;
+    function Probe() {
+      hook = useTableUrlState(spec, { prefetch });
+      return <output>page {hook.state.page}</output>;
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Probe /> }], { initialEntries: ['/?page=2'] });
+    const { container } = render(<RouterProvider router={router} />);
+    const actEnvironment = reactTest.IS_REACT_ACT_ENVIRONMENT;
+    // Outside `act`, as in the browser: a transition would be drawn by a later task of React's scheduler.
+    reactTest.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      hook!.setPage(3);
+      answers[0]!();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(container.textContent).toBe('page 3');
+    } finally {
+      reactTest.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -71,14 +71,16 @@ export function useTableUrlState<F extends string, S extends string>(
       latest.current = next;
       if (!prefetch) return setParams(next, { replace, preventScrollReset: true });
       // Rendering the next view once, with its rows, is quicker than rendering it without them and again when
-      // they arrive (a store update during a transition render makes React render it a second time).
+      // they arrive (a store update during a transition render makes React render it a second time). It renders
+      // in one task (`flushSync`), not in React Router's time-sliced transition: the typed character has painted
+      // by now, and the slices cost a quarter of the time under a slow CPU (docs/performance.md, "One task").
       const write = ++waiting.current.last;
       waiting.current.push ||= !replace;
       const ready = prefetch(parseTableState(next, spec));
       void Promise.race([ready, new Promise((done) => setTimeout(done, prefetchWaitMs))]).then(() => {
         if (write !== waiting.current.last) return;
         waiting.current.applied = write;
-        setParams(latest.current, { replace: !waiting.current.push, preventScrollReset: true });
+        setParams(latest.current, { replace: !waiting.current.push, preventScrollReset: true, flushSync: true });
         waiting.current.push = false;
       });
     },
