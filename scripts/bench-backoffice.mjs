@@ -16,7 +16,7 @@
 //   BENCH_ROOT=/tmp/other                         measures the build in /tmp/other/dist and /tmp/other/dist-server
 //   BENCH_MODES=static,server BENCH_RUNS=3 BENCH_FACTORS=mobile,desktop BENCH_VISITS=cold,return
 //   BENCH_THROTTLING=simulate,devtools (simulated, and applied on cold mobile visits) BENCH_SAVE=/tmp/lhr (writes every Lighthouse report there) BENCH_PAGES=ecommerce,analytics,products BENCH_LONG_TASKS=1 (long tasks, main-thread work, time per script) BENCH_EACH=1 (every run) BENCH_SKIP_LIGHTHOUSE=1 BENCH_SKIP_INTERACTIONS=1 BENCH_PORT=4198 BENCH_DEBUG_PORT=5198 BENCH_DEBUG=1
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -45,6 +45,7 @@ const factors = list('BENCH_FACTORS', 'mobile,desktop');
 const visits = list('BENCH_VISITS', 'cold,return');
 const throttlings = list('BENCH_THROTTLING', 'simulate,devtools');
 const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? port + 1000);
+if (process.env.BENCH_SAVE) mkdirSync(process.env.BENCH_SAVE, { recursive: true });
 const base = `http://127.0.0.1:${port}`;
 const allPages = {
   ecommerce: '/dashboards/ecommerce',
