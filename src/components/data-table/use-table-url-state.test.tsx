@@ -126,4 +126,26 @@ describe('useTableUrlState prefetch', () => {
       reactTest.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
   });
+
+  it('leaves the address alone when the rows arrive after a link took the reader elsewhere', async () => {
+    const answers: (() => void)[] = [];
+    const prefetch = vi.fn(() => new Promise<void>((done) => answers.push(done)));
+    let hook: ReturnType<typeof useTableUrlState> | undefined;
+    function Probe() {
+      hook = useTableUrlState(spec, { prefetch });
+      return null;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <Probe /> },
+        { path: '/other', element: <p>other</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => hook!.setSearch('nike'));
+    await act(async () => router.navigate('/other'));
+    await act(async () => answers[0]!());
+    expect(router.state.location.pathname + router.state.location.search).toBe('/other');
+  });
 });

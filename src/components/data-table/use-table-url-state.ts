@@ -54,6 +54,12 @@ export function useTableUrlState<F extends string, S extends string>(
   const latest = useRef(params);
   // Writes waiting for their data: only the last one is applied, as a new history entry if any of them was one.
   const waiting = useRef({ last: 0, applied: 0, push: false });
+  // A write whose rows arrive after the list has gone (a link followed meanwhile) must not bring the list back.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
   useEffect(() => {
     // While a write waits, the params rendered are an earlier write's: taking them would drop the waiting
     // change (a quick last keystroke in the search box).
@@ -78,7 +84,7 @@ export function useTableUrlState<F extends string, S extends string>(
       waiting.current.push ||= !replace;
       const ready = prefetch(parseTableState(next, spec));
       void Promise.race([ready, new Promise((done) => setTimeout(done, prefetchWaitMs))]).then(() => {
-        if (write !== waiting.current.last) return;
+        if (write !== waiting.current.last || !mounted.current) return;
         waiting.current.applied = write;
         setParams(latest.current, { replace: !waiting.current.push, preventScrollReset: true, flushSync: true });
         waiting.current.push = false;
