@@ -47,25 +47,26 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/** `react-router` and `react-router/dom` resolved to the ES files of one of the package's builds. */
+export function reactRouterFiles(build: 'production' | 'development') {
+  const file = (name: string) =>
+    fileURLToPath(new URL(`./node_modules/react-router/dist/${build}/${name}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: file('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: file('dom-export.mjs') },
+  ];
+}
+
 /**
  * React Router's package exports name its development build in every mode, development warnings on
  * (remix-run/react-router#14102): a build takes its production files (docs/performance.md, "A first load's own
  * work").
  */
 function reactRouterProduction(): Plugin {
-  const file = (name: string) =>
-    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${name}`, import.meta.url));
   return {
     name: 'react-router-production',
     apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-router$/, replacement: file('index.mjs') },
-          { find: /^react-router\/dom$/, replacement: file('dom-export.mjs') },
-        ],
-      },
-    }),
+    config: () => ({ resolve: { alias: reactRouterFiles('production') } }),
   };
 }
 

@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import viteConfig, { reactRouterFiles } from './vite.config.ts';
 
 /**
  * The API's tests need no DOM: Node's environment spares each file a jsdom (docs/decisions.md, "The test suite on
@@ -9,23 +8,13 @@ import viteConfig from './vite.config.ts';
  */
 const api = 'src/backend/**/*.test.{ts,tsx}';
 
-/**
- * Node 20 loads `react-router/dom` as CommonJS, beside the ES build the app's files get: two routers, whose
- * contexts do not meet. Naming the ES builds gives the tests the router the browser runs (its
- * `RouterProvider` with `flushSync`).
- */
-const reactRouter = (name: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/development/${name}`, import.meta.url));
-
 export default mergeConfig(
   viteConfig,
   defineConfig({
-    resolve: {
-      alias: [
-        { find: /^react-router$/, replacement: reactRouter('index.mjs') },
-        { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
-      ],
-    },
+    // Node 20 loads `react-router/dom` as CommonJS, beside the ES build the app's files get: two routers, whose
+    // contexts do not meet. The ES files give the tests the router the browser runs (its `RouterProvider` with
+    // `flushSync`).
+    resolve: { alias: reactRouterFiles('development') },
     test: {
       globals: true,
       css: false,

@@ -2,27 +2,46 @@ import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { defineList } from '@/lib/list-query';
-import { prefetchWaitMs, useTableUrlState } from './use-table-url-state';
+import { defineList, type ListQuery, type ListSpec } from '@/lib/list-query';
+import { prefetchWaitMs, type TableUrlState, useTableUrlState } from './use-table-url-state';
 
 /** React's flag for a test environment that wraps updates in `act`. */
 const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 const spec = defineList({ sortKeys: ['price'], filters: ['category'] });
 const noFilters = defineList({});
 
+/**
+ * A list's URL state under a memory router at `entry` (beside an `/other` page), drawing its page number. Unless the
+ * test passes its own `prefetch`, each view's rows arrive when the test calls the matching `answers[i]()`.
+ */
+function renderList<F extends string, S extends string>(
+  list: ListSpec<F, S>,
+  entry: string,
+  prefetch?: (query: ListQuery<F, S>) => Promise<unknown>,
+) {
+  const answers: (() => void)[] = [];
+  const view: { table?: TableUrlState<F, S> } = {};
+  const ask = prefetch ?? (() => new Promise<void>((done) => answers.push(done)));
+  function Probe() {
+    view.table = useTableUrlState(list, { prefetch: ask });
+    return <output>page {view.table.state.page}</output>;
+  }
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Probe /> },
+      { path: '/other', element: <p>other</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  const { container } = render(<RouterProvider router={router} />);
+  return { table: () => view.table!, answers, router, container };
+}
+
 describe('useTableUrlState prefetch', () => {
   it("hands the next view's API query to `prefetch` as the user acts", async () => {
     const prefetch = vi.fn();
-    let hook: ReturnType<typeof useTableUrlState> | undefined;
-    function Probe() {
-      hook = useTableUrlState(spec, { prefetch });
-      return null;
-    }
-    const router = createMemoryRouter([{ path: '/', element: <Probe /> }], {
-      initialEntries: ['/?category=Shoes&page=3'],
-    });
-    render(<RouterProvider router={router} />);
-    await act(async () => hook!.toggleSort('price'));
+    const { table } = renderList(spec, '/?category=Shoes&page=3', prefetch);
+    await act(async () => table().toggleSort('price'));
     expect(prefetch).toHaveBeenCalledWith({
       q: '',
       filters: { category: 'Shoes' },
@@ -31,7 +50,7 @@ describe('useTableUrlState prefetch', () => {
       page: 3,
       itemsPerPage: 10,
     });
-    await act(async () => hook!.setSearch('nike'));
+    await act(async () => table().setSearch('nike'));
     expect(prefetch).toHaveBeenLastCalledWith({
       q: 'nike',
       filters: { category: 'Shoes' },
@@ -40,21 +59,13 @@ describe('useTableUrlState prefetch', () => {
       page: 1,
       itemsPerPage: 10,
     });
-    expect(hook!.state).toEqual(prefetch.mock.lastCall![0]);
+    expect(table().state).toEqual(prefetch.mock.lastCall![0]);
   });
 
   it('changes the address once the next view is fetched, or after the wait at most; quick changes land together', async () => {
-    const answers: (() => void)[] = [];
-    const prefetch = vi.fn(() => new Promise<void>((done) => answers.push(done)));
-    let hook: ReturnType<typeof useTableUrlState> | undefined;
-    function Probe() {
-      hook = useTableUrlState(spec, { prefetch });
-      return null;
-    }
-    const router = createMemoryRouter([{ path: '/', element: <Probe /> }], { initialEntries: ['/?page=2'] });
-    render(<RouterProvider router={router} />);
+    const { table, answers, router } = renderList(spec, '/?page=2');
 
-    await act(async () => hook!.toggleSort('price'));
+    await act(async () => table().toggleSort('price'));
     expect(router.state.location.search).toBe('?page=2');
     await act(async () => answers[0]!());
     expect(router.state.location.search).toBe('?page=2&sortBy=price&orderBy=asc');
@@ -62,8 +73,8 @@ describe('useTableUrlState prefetch', () => {
 
     // A filter (a history entry) then a keystroke (no entry), both still fetching: one entry, with both.
     await act(async () => {
-      hook!.setFilter('category', 'Shoes');
-      hook!.setSearch('nike');
+      table().setFilter('category', 'Shoes');
+      table().setSearch('nike');
     });
     await act(async () => answers.forEach((answer) => answer()));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
@@ -78,47 +89,31 @@ describe('useTableUrlState prefetch', () => {
 
     // An answer that does not come: the address changes after the wait anyway.
     const started = performance.now();
-    await act(async () => hook!.setPage(3));
+    await act(async () => table().setPage(3));
     await waitFor(() => expect(router.state.location.search).toContain('page=3'));
     expect(performance.now() - started).toBeGreaterThanOrEqual(prefetchWaitMs - 5);
   });
   it('keeps a keystroke typed while the previous one is being written', async () => {
-    const answers: (() => void)[] = [];
-    const prefetch = vi.fn(() => new Promise<void>((done) => answers.push(done)));
-    let hook: ReturnType<typeof useTableUrlState> | undefined;
-    function Probe() {
-      hook = useTableUrlState(noFilters, { prefetch });
-      return null;
-    }
-    const router = createMemoryRouter([{ path: '/', element: <Probe /> }], { initialEntries: ['/'] });
-    render(<RouterProvider router={router} />);
-    await act(async () => hook!.setSearch('billin'));
+    const { table, answers, router } = renderList(noFilters, '/');
+    await act(async () => table().setSearch('billin'));
     // "billin" is written and rendered while "billing" waits for its rows.
     await act(async () => {
       answers[0]!();
       await Promise.resolve();
       await Promise.resolve();
-      hook!.setSearch('billing');
+      table().setSearch('billing');
     });
     await act(async () => answers[1]!());
     await waitFor(() => expect(router.state.location.search).toBe('?q=billing'));
   });
 
   it('draws the next view in the task its rows arrive in, not in later slices', async () => {
-    const answers: (() => void)[] = [];
-    const prefetch = vi.fn(() => new Promise<void>((done) => answers.push(done)));
-    let hook: ReturnType<typeof useTableUrlState> | undefined;
-    function Probe() {
-      hook = useTableUrlState(spec, { prefetch });
-      return <output>page {hook.state.page}</output>;
-    }
-    const router = createMemoryRouter([{ path: '/', element: <Probe /> }], { initialEntries: ['/?page=2'] });
-    const { container } = render(<RouterProvider router={router} />);
+    const { table, answers, container } = renderList(spec, '/?page=2');
     const actEnvironment = reactTest.IS_REACT_ACT_ENVIRONMENT;
     // Outside `act`, as in the browser: a transition would be drawn by a later task of React's scheduler.
     reactTest.IS_REACT_ACT_ENVIRONMENT = false;
     try {
-      hook!.setPage(3);
+      table().setPage(3);
       answers[0]!();
       for (let i = 0; i < 5; i++) await Promise.resolve();
       expect(container.textContent).toBe('page 3');
@@ -128,22 +123,8 @@ describe('useTableUrlState prefetch', () => {
   });
 
   it('leaves the address alone when the rows arrive after a link took the reader elsewhere', async () => {
-    const answers: (() => void)[] = [];
-    const prefetch = vi.fn(() => new Promise<void>((done) => answers.push(done)));
-    let hook: ReturnType<typeof useTableUrlState> | undefined;
-    function Probe() {
-      hook = useTableUrlState(spec, { prefetch });
-      return null;
-    }
-    const router = createMemoryRouter(
-      [
-        { path: '/', element: <Probe /> },
-        { path: '/other', element: <p>other</p> },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(<RouterProvider router={router} />);
-    await act(async () => hook!.setSearch('nike'));
+    const { table, answers, router } = renderList(spec, '/');
+    await act(async () => table().setSearch('nike'));
     await act(async () => router.navigate('/other'));
     await act(async () => answers[0]!());
     expect(router.state.location.pathname + router.state.location.search).toBe('/other');

@@ -54,11 +54,11 @@ export function useTableUrlState<F extends string, S extends string>(
   const latest = useRef(params);
   // Writes waiting for their data: only the last one is applied, as a new history entry if any of them was one.
   const waiting = useRef({ last: 0, applied: 0, push: false });
-  // A write whose rows arrive after the list has gone (a link followed meanwhile) must not bring the list back.
-  const mounted = useRef(false);
   useEffect(() => {
-    mounted.current = true;
-    return () => void (mounted.current = false);
+    // Leaving the list (a link followed while a write waits) counts as a later write, applied at once: the waiting
+    // one is dropped rather than put on the next page's address.
+    const pending = waiting.current;
+    return () => void (pending.applied = ++pending.last);
   }, []);
   useEffect(() => {
     // While a write waits, the params rendered are an earlier write's: taking them would drop the waiting
@@ -84,7 +84,7 @@ export function useTableUrlState<F extends string, S extends string>(
       waiting.current.push ||= !replace;
       const ready = prefetch(parseTableState(next, spec));
       void Promise.race([ready, new Promise((done) => setTimeout(done, prefetchWaitMs))]).then(() => {
-        if (write !== waiting.current.last || !mounted.current) return;
+        if (write !== waiting.current.last) return;
         waiting.current.applied = write;
         setParams(latest.current, { replace: !waiting.current.push, preventScrollReset: true, flushSync: true });
         waiting.current.push = false;
