@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { createSite, readSitePages, serverModeMeta } from './site';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -49,6 +49,21 @@ describe('the server mode’s site', () => {
     const plain = await app.request('/assets/dash-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it('sends the compressed forms the build wrote beside an asset as they are', async () => {
+    const name = join(dist, 'assets/pre-abc123.js');
+    writeFileSync(name, script);
+    // Quality 1: not what the server would compute, so the answer shows whose bytes it sent.
+    const fast = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    writeFileSync(`${name}.br`, fast);
+    writeFileSync(`${name}.gz`, gzipSync(script, { level: 1 }));
+    const app = await site();
+    const br = await app.request('/assets/pre-abc123.js', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(Buffer.from(await br.arrayBuffer()).equals(fast)).toBe(true);
+    const gz = await app.request('/assets/pre-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
   });
 
   it('answers a page’s own HTML, without the landing copy, and never cached without asking again', async () => {

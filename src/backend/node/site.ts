@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { fallbackFile, htmlFiles, parseRedirects, shellFile } from '../../../scripts/route-shells';
 import { immutableAssets, revalidateHtml } from './caching';
+import { compress, compressedName, isCompressedForm, isCompressible, pageQuality } from './compression';
 
 /** Tells the app that this host answers /api itself (`servedByServer()` in src/lib/api-client.ts). */
 export const serverModeMeta = '<meta name="okoume-api" content="server" />';
@@ -44,7 +43,6 @@ const types: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
 interface Encoded {
   type: string;
@@ -54,32 +52,28 @@ interface Encoded {
   gzip?: Buffer;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /**
- * A file with its brotli and gzip forms, computed once (in libuv's thread pool, off the event loop) and kept in
- * memory: the built site is a few megabytes, and every answer after the first is a lookup.
+ * A file with its brotli and gzip forms, kept in memory: the built site is a few megabytes, and every answer
+ * after the first is a lookup. The forms are the build's when it wrote them (`precompressed`), else computed.
  */
-async function encode(name: string, body: Buffer): Promise<Encoded> {
-  const ext = extname(name);
+async function encode(
+  name: string,
+  body: Buffer,
+  { quality, precompressed }: { quality?: number; precompressed?: () => Promise<(Buffer | undefined)[]> } = {},
+): Promise<Encoded> {
   const encoded: Encoded = {
-    type: types[ext] ?? 'application/octet-stream',
+    type: types[extname(name)] ?? 'application/octet-stream',
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     identity: body,
   };
-  if (!compressible.has(ext) || body.length < 1024) return encoded;
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: 9 }),
-  ]);
-  return { ...encoded, br, gzip: gz };
+  if (!isCompressible(name, body.length)) return encoded;
+  const [br, gzip] = (await precompressed?.()) ?? [];
+  return { ...encoded, ...(br && gzip ? { br, gzip } : await compress(body, quality)) };
 }
+
+/** The build's compressed forms of a file (scripts/precompress.ts), when it wrote both. */
+const readCompressed = (file: string) =>
+  Promise.all([compressedName.br(file), compressedName.gzip(file)].map((f) => readFile(f).catch(() => undefined)));
 
 /** The encodings a request accepts, by name (`br;q=0` refuses brotli). */
 function accepts(header: string | undefined, encoding: string): boolean {
@@ -125,7 +119,8 @@ export function createSite(distDir: string, pages: Map<string, string>, redirect
     const file = resolve(root, `.${path}`);
     if (!file.startsWith(root + sep)) return Promise.resolve(null);
     return stat(file).then(
-      (s) => (s.isFile() ? readFile(file).then((body) => encode(file, body)) : null),
+      async (s) =>
+        s.isFile() ? encode(file, await readFile(file), { precompressed: () => readCompressed(file) }) : null,
       () => null,
     );
   };
@@ -140,7 +135,9 @@ export function createSite(distDir: string, pages: Map<string, string>, redirect
   };
   const page = (file: string) => {
     const html = pages.get(file);
-    return html === undefined ? null : cached(`page:${file}`, () => encode(file, Buffer.from(html)));
+    return html === undefined
+      ? null
+      : cached(`page:${file}`, () => encode(file, Buffer.from(html), { quality: pageQuality }));
   };
   /** The HTML of an address: its shell, a pattern's shell, else the app's shell (index.html in older builds). */
   const htmlFor = (path: string) => {
@@ -164,11 +161,15 @@ export function createSite(distDir: string, pages: Map<string, string>, redirect
       return answer(c, html, revalidateHtml);
     });
 
-  /** Compresses the pages and the assets ahead of the first visitors, one file at a time (called at start). */
+  /**
+   * Compresses the pages and loads the assets with the build's compressed forms ahead of the first visitors, one
+   * file at a time (called at start).
+   */
   const warm = async () => {
     for (const file of pages.keys()) await page(file);
     const assets = await readdir(join(root, 'assets')).catch(() => []);
-    for (const name of assets) await cached(`file:/assets/${name}`, () => fromDisk(`/assets/${name}`));
+    for (const name of assets.filter((n) => !isCompressedForm(n)))
+      await cached(`file:/assets/${name}`, () => fromDisk(`/assets/${name}`));
   };
   return { routes, warm };
 }
