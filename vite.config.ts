@@ -7,14 +7,15 @@ import { bootChunk, muiShellChunk } from './scripts/boot-chunk.ts';
 import { previewHostHeaders, writeHostHeaders } from './scripts/host-headers.ts';
 import { backOfficePaths, chunksBySource, writeRouteShells, type BuiltChunk } from './scripts/route-shells.ts';
 import { mockApiOverHttp } from './scripts/mock-api-plugin.ts';
-import { precompressAssets } from './scripts/precompress.ts';
+import { precompressAssets, precompressServedPages } from './scripts/precompress.ts';
 import { writeShellStyles } from './scripts/shell-styles.ts';
 
 /**
  * After a build, writes each page's own HTML from index.html (scripts/route-shells.ts), the back office's styles
  * into its pages' HTML (scripts/shell-styles.ts) and prerenders the landing page into index.html
  * (scripts/prerender.mjs; PRERENDER=0 skips both), then writes the static hosts' header file from the HTML files
- * (scripts/host-headers.ts) and the assets' compressed forms (scripts/precompress.ts).
+ * (scripts/host-headers.ts) and the compressed forms of the assets and of the pages as the server mode sends them
+ * (scripts/precompress.ts).
  */
 function prerenderLanding(): Plugin {
   let outDir = 'dist';
@@ -44,7 +45,7 @@ function prerenderLanding(): Plugin {
         await prerender(outDir);
       }
       await writeHostHeaders(outDir, env);
-      await precompressAssets(outDir);
+      await Promise.all([precompressAssets(outDir), precompressServedPages(outDir)]);
     },
   };
 }

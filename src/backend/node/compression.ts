@@ -1,15 +1,17 @@
 /**
- * How the site's text files are compressed (docs/server.md, "Compression"). The build compresses the hashed
- * assets once, at brotli's highest quality, and writes the forms beside them (scripts/precompress.ts); the
- * server compresses at start only what the build could not: its pages, which it marks as served by the server,
- * at a quality that takes a fraction of a second for all of them (docs/performance.md, "A server at rest").
+ * How the site's text files are compressed (docs/server.md, "Compression"). The build compresses the assets and
+ * the pages as the server sends them, once, at brotli's highest quality, and writes the forms beside them
+ * (scripts/precompress.ts); the server sends those, and compresses itself only a file the build left without
+ * them or changed since (docs/performance.md, "A server at rest").
  */
 import { extname } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const brotliDecode = promisify(brotliDecompress);
+const gunzipAsync = promisify(gunzip);
 
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
@@ -22,7 +24,7 @@ export const compressedName = { br: (file: string) => `${file}.br`, gzip: (file:
 /** A compressed form's own name (`x.js.br`), not a file the site links to. */
 export const isCompressedForm = (name: string) => /\.(br|gz)$/.test(name);
 
-/** Brotli at quality 8 is within 10 % of quality 11 on the pages, in 2 % of its time. */
+/** For pages the server compresses itself: brotli at quality 8 is within 10 % of quality 11, in 2 % of its time. */
 export const pageQuality = 8;
 
 /** A file's brotli and gzip forms, computed in libuv's thread pool (off the event loop). */
@@ -35,3 +37,7 @@ export async function compress(body: Buffer, brotliQuality: number = constants.B
   ]);
   return { br, gzip: gz };
 }
+
+/** Whether the build's forms are those of this very body, not of a file changed since (a few ms for the site). */
+export const decodesTo = async (br: Buffer, gz: Buffer, body: Buffer) =>
+  (await Promise.all([brotliDecode(br), gunzipAsync(gz)])).every((decoded) => decoded.equals(body));

@@ -16,7 +16,8 @@ import { createSqlStore } from '../sql/sql-store';
 import { ConfigError, readConfig } from './config';
 import { nodeHostOptions } from './host-options';
 import { inlineScripts, securityHeaders } from './security-headers';
-import { createSite, readSitePages } from './site';
+import { createSite } from './site';
+import { readSitePages } from './site-pages';
 
 async function main() {
   const config = readConfig();

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { createSite, readSitePages, serverModeMeta } from './site';
+import { createSite } from './site';
+import { readSitePages, serverModeMeta } from './site-pages';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let dist = '';
@@ -64,6 +65,27 @@ describe('the server mode’s site', () => {
     expect(Buffer.from(await br.arrayBuffer()).equals(fast)).toBe(true);
     const gz = await app.request('/assets/pre-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+  });
+
+  it('sends the compressed forms the build wrote of a page as the server sends it, unless the page changed since', async () => {
+    writeFileSync(
+      join(dist, 'dashboards/analytics.html'),
+      `<html><head></head><body>${'chart '.repeat(300)}</body></html>`,
+    );
+    const served = (await readSitePages(dist)).get('dashboards/analytics.html') ?? '';
+    const fast = brotliCompressSync(served, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    const name = join(dist, 'dashboards/analytics.html.served');
+    writeFileSync(`${name}.br`, fast);
+    writeFileSync(`${name}.gz`, gzipSync(served, { level: 1 }));
+    const br = await (await site()).request('/dashboards/analytics', { headers: { 'accept-encoding': 'br' } });
+    expect(Buffer.from(await br.arrayBuffer()).equals(fast)).toBe(true);
+
+    writeFileSync(`${name}.br`, brotliCompressSync('an older page'));
+    writeFileSync(`${name}.gz`, gzipSync('an older page'));
+    const again = await (await site()).request('/dashboards/analytics', { headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(served);
+    rmSync(`${name}.br`);
+    rmSync(`${name}.gz`);
   });
 
   it('answers a page’s own HTML, without the landing copy, and never cached without asking again', async () => {

@@ -3,12 +3,10 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { fallbackFile, htmlFiles, parseRedirects, shellFile } from '../../../scripts/route-shells';
+import { fallbackFile, parseRedirects, shellFile } from '../../../scripts/route-shells';
 import { immutableAssets, revalidateHtml } from './caching';
-import { compress, compressedName, isCompressedForm, isCompressible, pageQuality } from './compression';
-
-/** Tells the app that this host answers /api itself (`servedByServer()` in src/lib/api-client.ts). */
-export const serverModeMeta = '<meta name="okoume-api" content="server" />';
+import { compress, compressedName, decodesTo, isCompressedForm, isCompressible, pageQuality } from './compression';
+import { servedPageName } from './site-pages';
 
 /**
  * Replaces the static demo's mock worker in a browser that ran the static demo on this address before: the new
@@ -18,13 +16,6 @@ const retiringWorker = `self.addEventListener('install', () => self.skipWaiting(
 self.addEventListener('activate', (event) => event.waitUntil(self.registration.unregister()
   .then(() => self.clients.matchAll({ type: 'window' }))
   .then((pages) => Promise.all(pages.map((page) => page.navigate(page.url))))));`;
-
-/** The built HTML files (index.html with the landing copy, the pages' shells), marked as served by the server. */
-export async function readSitePages(distDir: string): Promise<Map<string, string>> {
-  const files = htmlFiles(distDir);
-  const texts = await Promise.all(files.map((file) => readFile(join(distDir, file), 'utf8')));
-  return new Map(files.map((file, i) => [file, (texts[i] ?? '').replace('<head>', `<head>${serverModeMeta}`)]));
-}
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,7 +59,8 @@ async function encode(
   };
   if (!isCompressible(name, body.length)) return encoded;
   const [br, gzip] = (await precompressed?.()) ?? [];
-  return { ...encoded, ...(br && gzip ? { br, gzip } : await compress(body, quality)) };
+  const fresh = br && gzip && (await decodesTo(br, gzip, body));
+  return { ...encoded, ...(fresh ? { br, gzip } : await compress(body, quality)) };
 }
 
 /** The build's compressed forms of a file (scripts/precompress.ts), when it wrote both. */
@@ -137,7 +129,12 @@ export function createSite(distDir: string, pages: Map<string, string>, redirect
     const html = pages.get(file);
     return html === undefined
       ? null
-      : cached(`page:${file}`, () => encode(file, Buffer.from(html), { quality: pageQuality }));
+      : cached(`page:${file}`, () =>
+          encode(file, Buffer.from(html), {
+            quality: pageQuality,
+            precompressed: () => readCompressed(join(root, servedPageName(file))),
+          }),
+        );
   };
   /** The HTML of an address: its shell, a pattern's shell, else the app's shell (index.html in older builds). */
   const htmlFor = (path: string) => {
