@@ -57,10 +57,12 @@ async function scriptsOf(path) {
     }
   });
   await tab.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-  // Until the page is complete (no placeholder left, charts drawn), then quiet again.
+  // Until the page is drawn as far as a first load draws it (no placeholder left near the screen; parts further
+  // below wait for the reader, components/turn.tsx), then quiet again.
   await tab.waitForFunction(() => {
     const main = document.querySelector('main');
-    return main?.querySelector('h1') && !main.querySelector('[aria-busy="true"], .MuiSkeleton-root');
+    const near = (el) => el.getBoundingClientRect().top < innerHeight * 1.5;
+    return main?.querySelector('h1') && ![...main.querySelectorAll('[aria-busy="true"], .MuiSkeleton-root')].some(near);
   });
   await tab.waitForLoadState('networkidle');
   await tab.close();
