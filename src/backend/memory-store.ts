@@ -10,6 +10,7 @@ import {
   localiseCustomer,
 } from '@/backend/data/ecommerce/list-queries';
 import { byNewest, ownedBy, spendingByMonth } from '@/backend/data/ecommerce/customer-orders';
+import { orderSummary, rankReviewed, reviewedProducts } from '@/backend/data/ecommerce/dashboard';
 import { patchCustomer } from '@/backend/data/ecommerce/customer-writes';
 import { nextProductId, productFromForm, updatedProduct } from '@/backend/data/ecommerce/product-writes';
 import { auditUsersOf, listAuditEntries, newAuditEntry } from '@/backend/data/audit/audit-log';
@@ -80,6 +81,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
     },
     orders: {
       list: async (query) => listOrders(db.orders, query),
+      summary: async () => orderSummary(db.orders),
       setStatus: async (id, status) => setField(db.orders, id, { status }),
       remove: remove('orders'),
     },
@@ -107,6 +109,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
     customerBook: customerBookInMemory(db),
     reviews: {
       list: async (query, language) => listReviews(db.reviews, query, language),
+      mostReviewed: async (language) => rankReviewed(reviewedProducts(db.reviews), language),
       setStatus: async (id, status) => setField(db.reviews, id, { status }),
       remove: remove('reviews'),
     },

@@ -23,6 +23,7 @@ import type {
   ReviewList,
   ReviewStatus,
 } from '@/features/ecommerce/api/types';
+import type { OrderSummary, TopProduct } from '@/features/ecommerce/api/dashboard-types';
 import type { CustomerOrders } from '@/features/ecommerce/api/customer-orders';
 import type { CustomerPatch } from '@/features/ecommerce/api/edit-customer-schema';
 import type { ProductFormValues } from '@/features/ecommerce/api/product-form-schema';
@@ -78,6 +79,8 @@ export interface Store {
   };
   orders: {
     list(query: OrderQuery): Promise<OrderList>;
+    /** Revenue, sales by month and orders by status over every order (the e-commerce dashboard's). */
+    summary(): Promise<OrderSummary>;
     /** Sets its status; undefined when there is none. */
     setStatus(id: number, status: OrderStatus): Promise<Order | undefined>;
     remove(id: number): Promise<boolean>;
@@ -98,6 +101,8 @@ export interface Store {
   reviews: {
     /** Texts in the reader's language (`localiseReview`), searched and sorted in it. */
     list(query: ReviewQuery, language: ApiLanguage): Promise<ReviewList>;
+    /** The most reviewed products (`rankReviewed`), names in `language`. */
+    mostReviewed(language: ApiLanguage): Promise<TopProduct[]>;
     /** Publishes or unpublishes it (answered as kept); undefined when there is none. */
     setStatus(id: number, status: ReviewStatus): Promise<Review | undefined>;
     remove(id: number): Promise<boolean>;

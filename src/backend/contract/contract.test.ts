@@ -218,6 +218,7 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
     for (const path of [
       '/api/apps/ecommerce/products?itemsPerPage=100',
       '/api/apps/ecommerce/orders?itemsPerPage=100&sortBy=spent',
+      '/api/apps/ecommerce/dashboard',
       '/api/apps/ecommerce/reviews?itemsPerPage=100',
       '/api/apps/ecommerce/reviews?status=Pending&sortBy=status',
       '/api/apps/ecommerce/orders?sortBy=status&itemsPerPage=100',

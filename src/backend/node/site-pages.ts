@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { htmlFiles } from '../../../scripts/route-shells';
+import { htmlFiles } from '../../../scripts/route-shells.ts';
 
 /** Tells the app that this host answers /api itself (`servedByServer()` in src/lib/api-host.ts). */
 export const serverModeMeta = '<meta name="okoume-api" content="server" />';

@@ -17,6 +17,7 @@ import {
 } from '@/features/ecommerce/api/settings-sections';
 import { productFormSchema } from '@/features/ecommerce/api/product-form-schema';
 import type { Product } from '@/features/ecommerce/api/types';
+import type { EcommerceDashboard } from '@/features/ecommerce/api/dashboard-types';
 import { localiseProduct } from '@/backend/data/ecommerce/localise-product';
 import { localiseReview } from '@/backend/data/ecommerce/localise-review';
 import { can } from '../auth/access';
@@ -29,6 +30,26 @@ const productAnswer = (c: ApiContext, product: Product, status: 200 | 201 = 200)
 
 /** docs/api.md, "E-commerce". */
 export const ecommerceRoutes = new Hono<ApiEnv>()
+  .get('/dashboard', can('read', 'Ecommerce'), async (c) => {
+    const { store } = c.var;
+    const language = languageOf(c);
+    const count = { q: '', page: 1, itemsPerPage: 1, filters: {} };
+    const [summary, orders, customers, products, topProducts, recent] = await Promise.all([
+      store.orders.summary(),
+      store.orders.list(count),
+      store.customers.list(count, language),
+      store.products.list(count, language),
+      store.reviews.mostReviewed(language),
+      store.orders.list({ ...count, itemsPerPage: 5, sortBy: 'date', orderBy: 'desc' }),
+    ]);
+    const dashboard: EcommerceDashboard = {
+      ...summary,
+      totals: { orders: orders.total, customers: customers.total, products: products.total },
+      topProducts,
+      recentOrders: recent.orders,
+    };
+    return c.json(dashboard);
+  })
   .get('/products', can('read', 'Ecommerce'), async (c) =>
     c.json(await c.var.store.products.list(listQuery(productList, c), languageOf(c))),
   )

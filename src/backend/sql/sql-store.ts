@@ -26,6 +26,7 @@ import { accountsInSql } from './accounts';
 import { auditLog } from './audit-log';
 import { chat } from './chat';
 import { customerBook } from './customer-book';
+import { ecommerceDashboard } from './ecommerce-dashboard';
 import { contactMessages } from './contact-messages';
 import { emails } from './emails';
 import { invoices } from './invoices';
@@ -94,6 +95,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
   }
 
   const writes = rolesAndPermissions(db);
+  const dashboard = ecommerceDashboard(db);
 
   /** Rewrites one record and its columns (`rows.ts`); undefined when there is no such id. */
   /** One record's document by its id; undefined for an id that is not a whole number or names nothing. */
@@ -167,6 +169,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
       remove: remove(t.products),
     },
     orders: {
+      summary: dashboard.summary,
       async list(query) {
         const { items, total } = await page<Order>(
           t.orders,
@@ -268,6 +271,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
       },
     },
     reviews: {
+      mostReviewed: dashboard.mostReviewed,
       async list(query, language) {
         const r = t.reviews;
         const q = byLanguage(language, { fr: r.qFr, en: r.qEn, ar: r.qAr });

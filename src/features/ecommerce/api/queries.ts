@@ -4,6 +4,7 @@ import { listQueryParams } from '@/lib/list-query';
 import { listQueryOptions } from '@/lib/list-query-options';
 import type { CustomerAddressList } from './customer-address';
 import type { CustomerOrders } from './customer-orders';
+import type { EcommerceDashboard } from './dashboard-types';
 import type { CustomerSecurity, NotificationChoices } from './customer-preferences';
 import type { CustomerQuery, OrderQuery, ProductQuery, ReferralQuery, ReviewQuery } from './lists';
 import type { CustomerDetail, CustomerList, OrderList, Product, ProductList, ReferralList, ReviewList } from './types';
@@ -30,6 +31,11 @@ export const ecommerceQueries = {
   customers: listQueryOptions(['ecommerce', 'customers'], fetchCustomers),
   reviews: listQueryOptions(['ecommerce', 'reviews'], fetchReviews),
   referrals: listQueryOptions(['ecommerce', 'referrals'], fetchReferrals),
+  dashboard: () =>
+    queryOptions({
+      queryKey: ['ecommerce', 'dashboard'] as const,
+      queryFn: ({ signal }) => api.get<EcommerceDashboard>(`${base}/dashboard`, { signal }),
+    }),
   settings: (section: string) =>
     queryOptions({
       queryKey: ['ecommerce', 'settings', section] as const,

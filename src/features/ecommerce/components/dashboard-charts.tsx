@@ -3,7 +3,8 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MonthPoint, ordersByStatus } from '../api/dashboard-data';
+import type { MonthPoint } from '../api/dashboard-data';
+import type { OrderSummary } from '../api/dashboard-types';
 import { ChartCard, Plot } from '@/components/charts/chart-card';
 import { monthAxis } from '@/components/charts/month-axis';
 import { useMonthStep } from '@/components/charts/use-month-step';
@@ -17,7 +18,7 @@ const SalesPlot = lazy(() => loadPlots().then((m) => ({ default: m.SalesPlot }))
 interface Props {
   /** Undefined while loading: each card then holds a placeholder of the chart's size. */
   months?: MonthPoint[];
-  statuses?: ReturnType<typeof ordersByStatus>;
+  statuses?: OrderSummary['statuses'];
 }
 
 const heights = { revenue: 320, pie: 270, pieLegend: 50, sales: 260 } as const;

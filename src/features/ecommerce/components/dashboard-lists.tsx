@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@/config/paths';
 import { useFormatters } from '@/lib/use-formatters';
-import type { topProducts } from '../api/dashboard-data';
+import type { TopProduct } from '../api/dashboard-types';
 import type { Order } from '../api/types';
 import { accentText } from '@/theme/accent';
 import { StarRating } from '@/components/star-rating';
@@ -37,7 +37,7 @@ function ListSkeleton({ avatar }: { avatar?: boolean }) {
   ));
 }
 
-export function TopProductsCard({ products }: { products?: ReturnType<typeof topProducts> }) {
+export function TopProductsCard({ products }: { products?: TopProduct[] }) {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
   return (

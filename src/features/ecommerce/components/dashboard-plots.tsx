@@ -3,7 +3,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
-import type { MonthPoint, ordersByStatus } from '../api/dashboard-data';
+import type { MonthPoint } from '../api/dashboard-data';
+import type { OrderSummary } from '../api/dashboard-types';
 import type { MonthAxis } from '@/components/charts/month-axis';
 import { usePlotSize } from '@/components/charts/plot-size';
 
@@ -55,7 +56,7 @@ export function RevenuePlot({ months, axis, height }: { months: MonthPoint[]; ax
   );
 }
 
-export function StatusPlot({ statuses, height }: { statuses: ReturnType<typeof ordersByStatus>; height: number }) {
+export function StatusPlot({ statuses, height }: { statuses: OrderSummary['statuses']; height: number }) {
   const { t } = useTranslation('ecommerce');
   const { width } = usePlotSize();
   return (

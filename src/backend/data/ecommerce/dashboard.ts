@@ -1,0 +1,80 @@
+import { catalogueName } from '@/mocks/catalogue-language';
+import { parseUsDate } from '@/mocks/query';
+import type { ApiLanguage } from '@/mocks/utils';
+import type { MonthSales, OrderSummary, TopProduct } from '@/features/ecommerce/api/dashboard-types';
+import { orderStatuses } from '@/features/ecommerce/api/values';
+import type { Order, OrderStatus, Review } from '@/features/ecommerce/api/types';
+
+/** How many months the dashboard's charts cover, and how many products it ranks. */
+export const dashboardMonths = 12;
+export const topProductCount = 5;
+
+/** Sums in whole cents, as the SQL store sums `numeric`: both stores answer the same figures to the cent. */
+export const cents = (amount: number) => Math.round(amount * 100);
+
+const monthOf = (date: string) => new Date(parseUsDate(date)).toISOString().slice(0, 7);
+
+/** Statuses in the order of `orderStatuses`, those without orders left out (both stores). */
+export const inStatusOrder = (counts: ReadonlyMap<string, number>) =>
+  orderStatuses.flatMap((status: OrderStatus) => {
+    const count = counts.get(status) ?? 0;
+    return count ? [{ status, count }] : [];
+  });
+
+/** The in-memory store's order summary (the SQL store computes it in the database, `sql/ecommerce-dashboard.ts`). */
+export function orderSummary(orders: readonly Order[]): OrderSummary {
+  const months = new Map<string, { orders: number; cents: number }>();
+  const statuses = new Map<string, number>();
+  let total = 0;
+  for (const o of orders) {
+    const spent = cents(o.spent);
+    total += spent;
+    const month = months.get(monthOf(o.date)) ?? { orders: 0, cents: 0 };
+    months.set(monthOf(o.date), { orders: month.orders + 1, cents: month.cents + spent });
+    statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
+  }
+  const recent: MonthSales[] = [...months]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .slice(-dashboardMonths)
+    .map(([month, m]) => ({ month, orders: m.orders, revenue: m.cents / 100 }));
+  return { revenue: total / 100, months: recent, statuses: inStatusOrder(statuses) };
+}
+
+/** A product's reviews as both stores count them: their number and the sum of their ratings. */
+export interface ReviewedProduct {
+  product: string;
+  company: string;
+  reviews: number;
+  total: number;
+}
+
+/** Most reviewed first, then the best rated, then by catalogue name (code points); in the reader's language. */
+export function rankReviewed(products: readonly ReviewedProduct[], language: ApiLanguage): TopProduct[] {
+  return [...products]
+    .sort(
+      (a, b) =>
+        b.reviews - a.reviews ||
+        b.total / b.reviews - a.total / a.reviews ||
+        (a.product < b.product ? -1 : a.product > b.product ? 1 : 0),
+    )
+    .slice(0, topProductCount)
+    .map((p) => ({
+      product: catalogueName(p.product, language),
+      company: p.company,
+      reviews: p.reviews,
+      rating: Math.round((p.total / p.reviews) * 100) / 100,
+    }));
+}
+
+/** Each reviewed product of the in-memory store, its company the first in code-point order (as SQL's `min`). */
+export function reviewedProducts(reviews: readonly Review[]): ReviewedProduct[] {
+  const byProduct = new Map<string, ReviewedProduct>();
+  for (const r of reviews) {
+    const p = byProduct.get(r.product) ?? { product: r.product, company: r.companyName, reviews: 0, total: 0 };
+    if (r.companyName < p.company) p.company = r.companyName;
+    p.reviews += 1;
+    p.total += r.review;
+    byProduct.set(r.product, p);
+  }
+  return [...byProduct.values()];
+}

@@ -1,0 +1,36 @@
+import type { Order, OrderStatus } from './types';
+
+/** Orders and revenue of one calendar month (UTC, `yyyy-mm`). */
+export interface MonthSales {
+  month: string;
+  orders: number;
+  revenue: number;
+}
+
+/** A product among the most reviewed, which stand in for best sellers: the sample orders carry no product lines. */
+export interface TopProduct {
+  /** Its catalogue name in the reader's language. */
+  product: string;
+  company: string;
+  reviews: number;
+  /** The average of its reviews (1–5), to two decimals. */
+  rating: number;
+}
+
+/** What every order adds up to (docs/api.md, "E-commerce"). */
+export interface OrderSummary {
+  /** What all orders spent, to the cent. */
+  revenue: number;
+  /** The last twelve months that have orders, oldest first. */
+  months: MonthSales[];
+  /** The orders of each status that has any, in the order of `orderStatuses`. */
+  statuses: Array<{ status: OrderStatus; count: number }>;
+}
+
+/** `GET /api/apps/ecommerce/dashboard`: the e-commerce dashboard's figures, over every record. */
+export interface EcommerceDashboard extends OrderSummary {
+  totals: { orders: number; customers: number; products: number };
+  topProducts: TopProduct[];
+  /** The five newest orders (the orders list sorted by date, newest first). */
+  recentOrders: Order[];
+}
