@@ -10,7 +10,7 @@ import {
   localiseCustomer,
 } from '@/backend/data/ecommerce/list-queries';
 import { byNewest, ownedBy, spendingByMonth } from '@/backend/data/ecommerce/customer-orders';
-import { orderSummary, rankReviewed, reviewedProducts } from '@/backend/data/ecommerce/dashboard';
+import { orderSummary, productSummary, rankReviewed, reviewedProducts } from '@/backend/data/ecommerce/dashboard';
 import { patchCustomer } from '@/backend/data/ecommerce/customer-writes';
 import { nextProductId, productFromForm, updatedProduct } from '@/backend/data/ecommerce/product-writes';
 import { auditUsersOf, listAuditEntries, newAuditEntry } from '@/backend/data/audit/audit-log';
@@ -70,6 +70,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
   return {
     products: {
       list: async (query, language) => listProducts(db.products, query, language),
+      summary: async () => productSummary(db.products),
       create: async (values) => {
         const product = productFromForm(values, nextProductId(db.products));
         db.products.push(product);

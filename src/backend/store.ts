@@ -23,7 +23,7 @@ import type {
   ReviewList,
   ReviewStatus,
 } from '@/features/ecommerce/api/types';
-import type { OrderSummary, TopProduct } from '@/features/ecommerce/api/dashboard-types';
+import type { OrderSummary, ProductSummary, TopProduct } from '@/features/ecommerce/api/dashboard-types';
 import type { CustomerOrders } from '@/features/ecommerce/api/customer-orders';
 import type { CustomerPatch } from '@/features/ecommerce/api/edit-customer-schema';
 import type { ProductFormValues } from '@/features/ecommerce/api/product-form-schema';
@@ -70,6 +70,8 @@ export interface Store {
   products: {
     /** Names and brand lines in `language`, searched and sorted as answered (`localiseProduct`). */
     list(query: ProductQuery, language: ApiLanguage): Promise<ProductList>;
+    /** The products list's figures over every product. */
+    summary(): Promise<ProductSummary>;
     /** Keeps a valid add-product form's product under the next id (`productFromForm`). */
     create(values: ProductFormValues): Promise<Product>;
     get(id: number): Promise<Product | undefined>;

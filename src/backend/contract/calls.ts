@@ -204,6 +204,7 @@ export const detailCalls = [
   '/api/apps/email/x',
   '/api/apps/academy/dashboard',
   '/api/apps/ecommerce/dashboard',
+  '/api/apps/ecommerce/products/summary',
   '/api/apps/academy/course-details',
   '/api/apps/academy/course-details?id=3',
   '/api/apps/academy/course-details?id=999',

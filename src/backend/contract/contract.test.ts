@@ -219,6 +219,7 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       '/api/apps/ecommerce/products?itemsPerPage=100',
       '/api/apps/ecommerce/orders?itemsPerPage=100&sortBy=spent',
       '/api/apps/ecommerce/dashboard',
+      '/api/apps/ecommerce/products/summary',
       '/api/apps/ecommerce/reviews?itemsPerPage=100',
       '/api/apps/ecommerce/reviews?status=Pending&sortBy=status',
       '/api/apps/ecommerce/orders?sortBy=status&itemsPerPage=100',

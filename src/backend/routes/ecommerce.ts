@@ -50,6 +50,7 @@ export const ecommerceRoutes = new Hono<ApiEnv>()
     };
     return c.json(dashboard);
   })
+  .get('/products/summary', can('read', 'Ecommerce'), async (c) => c.json(await c.var.store.products.summary()))
   .get('/products', can('read', 'Ecommerce'), async (c) =>
     c.json(await c.var.store.products.list(listQuery(productList, c), languageOf(c))),
   )

@@ -1,11 +1,12 @@
 import { asc, count, desc, sql } from 'drizzle-orm';
 import { dashboardMonths, inStatusOrder, rankReviewed, topProductCount } from '@/backend/data/ecommerce/dashboard';
-import type { OrderSummary, TopProduct } from '@/features/ecommerce/api/dashboard-types';
+import type { OrderSummary, ProductSummary, TopProduct } from '@/features/ecommerce/api/dashboard-types';
 import type { ApiLanguage } from '@/mocks/utils';
 import type { Database } from './sql-store';
 import * as t from './schema';
 
 const o = t.orders;
+const p = t.products;
 const r = t.reviews;
 /** Whole cents, summed exactly (`numeric`), as the in-memory store sums them (`cents`). */
 const centsOf = sql<string>`coalesce(sum(round(${o.spent}::numeric * 100)), 0)`;
@@ -34,6 +35,22 @@ export function ecommerceDashboard(db: Database) {
         revenue: Number(all?.cents ?? 0) / 100,
         months: months.reverse().map((m) => ({ month: m.month, orders: m.orders, revenue: Number(m.cents) / 100 })),
         statuses: inStatusOrder(new Map(statuses.map((s) => [s.status, s.count]))),
+      };
+    },
+    async products(): Promise<ProductSummary> {
+      const [row] = await db
+        .select({
+          total: count(),
+          inStock: sql<string>`count(*) filter (where ${p.stock})`,
+          published: sql<string>`count(*) filter (where ${p.status} = 'Published')`,
+          cents: sql<string>`coalesce(sum(round(${p.price}::numeric * 100) * ${p.qty}), 0)`,
+        })
+        .from(p);
+      return {
+        total: row?.total ?? 0,
+        inStock: Number(row?.inStock ?? 0),
+        published: Number(row?.published ?? 0),
+        stockValue: Number(row?.cents ?? 0) / 100,
       };
     },
     async mostReviewed(language: ApiLanguage): Promise<TopProduct[]> {

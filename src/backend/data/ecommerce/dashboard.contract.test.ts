@@ -1,6 +1,6 @@
 import { resetDb } from '@/mocks/db';
-import { call, get, getIn, usDate } from '@/mocks/test-client';
-import type { EcommerceDashboard } from '@/features/ecommerce/api/dashboard-types';
+import { call, get, getIn, money, usDate } from '@/mocks/test-client';
+import type { EcommerceDashboard, ProductSummary } from '@/features/ecommerce/api/dashboard-types';
 import type { CustomerList, OrderList, ProductList, ReviewList } from '@/features/ecommerce/api/types';
 
 const url = '/api/apps/ecommerce/dashboard';
@@ -71,5 +71,22 @@ describe('GET /api/apps/ecommerce/dashboard', () => {
   it('is the e-commerce readers’: a visitor is asked to sign in, the client account is refused', async () => {
     expect((await call('GET', url, {}, undefined, 'fr', 'visitor')).status).toBe(401);
     expect((await call('GET', url, {}, undefined, 'fr', 'client')).status).toBe(403);
+  });
+});
+
+describe('GET /api/apps/ecommerce/products/summary', () => {
+  it('counts every product, those in stock and published, and what the stock is worth to the cent', async () => {
+    const { status, body } = await get<ProductSummary>('/api/apps/ecommerce/products/summary');
+    expect(status).toBe(200);
+    const { products, total } = (await get<ProductList>('/api/apps/ecommerce/products', all)).body;
+    expect(body).toEqual({
+      total,
+      inStock: products.filter((p) => p.stock).length,
+      published: products.filter((p) => p.status === 'Published').length,
+      stockValue: products.reduce((sum, p) => sum + Math.round(money(p.price) * 100) * p.qty, 0) / 100,
+    });
+    expect((await call('DELETE', `/api/apps/ecommerce/products/${products[0]!.id}`)).status).toBe(204);
+    expect((await get<ProductSummary>('/api/apps/ecommerce/products/summary')).body.total).toBe(total - 1);
+    expect((await call('GET', '/api/apps/ecommerce/products/summary', {}, undefined, 'fr', 'client')).status).toBe(403);
   });
 });

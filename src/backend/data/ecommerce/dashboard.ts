@@ -1,9 +1,10 @@
 import { catalogueName } from '@/mocks/catalogue-language';
 import { parseUsDate } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
-import type { MonthSales, OrderSummary, TopProduct } from '@/features/ecommerce/api/dashboard-types';
+import type { MonthSales, OrderSummary, ProductSummary, TopProduct } from '@/features/ecommerce/api/dashboard-types';
 import { orderStatuses } from '@/features/ecommerce/api/values';
-import type { Order, OrderStatus, Review } from '@/features/ecommerce/api/types';
+import type { Order, OrderStatus, Product, Review } from '@/features/ecommerce/api/types';
+import { parseMoney } from '@/lib/format';
 
 /** How many months the dashboard's charts cover, and how many products it ranks. */
 export const dashboardMonths = 12;
@@ -77,4 +78,14 @@ export function reviewedProducts(reviews: readonly Review[]): ReviewedProduct[] 
     byProduct.set(r.product, p);
   }
   return [...byProduct.values()];
+}
+
+/** The in-memory store's product summary (the SQL store's: `sql/ecommerce-dashboard.ts`). */
+export function productSummary(products: readonly Product[]): ProductSummary {
+  return {
+    total: products.length,
+    inStock: products.filter((p) => p.stock).length,
+    published: products.filter((p) => p.status === 'Published').length,
+    stockValue: products.reduce((sum, p) => sum + cents(parseMoney(p.price)) * p.qty, 0) / 100,
+  };
 }

@@ -34,3 +34,12 @@ export interface EcommerceDashboard extends OrderSummary {
   /** The five newest orders (the orders list sorted by date, newest first). */
   recentOrders: Order[];
 }
+
+/** `GET /api/apps/ecommerce/products/summary`: the products list's figures, over every product. */
+export interface ProductSummary {
+  total: number;
+  inStock: number;
+  published: number;
+  /** What the stock is worth at the listed prices (price × quantity), to the cent. */
+  stockValue: number;
+}

@@ -4,7 +4,7 @@ import { listQueryParams } from '@/lib/list-query';
 import { listQueryOptions } from '@/lib/list-query-options';
 import type { CustomerAddressList } from './customer-address';
 import type { CustomerOrders } from './customer-orders';
-import type { EcommerceDashboard } from './dashboard-types';
+import type { EcommerceDashboard, ProductSummary } from './dashboard-types';
 import type { CustomerSecurity, NotificationChoices } from './customer-preferences';
 import type { CustomerQuery, OrderQuery, ProductQuery, ReferralQuery, ReviewQuery } from './lists';
 import type { CustomerDetail, CustomerList, OrderList, Product, ProductList, ReferralList, ReviewList } from './types';
@@ -31,6 +31,11 @@ export const ecommerceQueries = {
   customers: listQueryOptions(['ecommerce', 'customers'], fetchCustomers),
   reviews: listQueryOptions(['ecommerce', 'reviews'], fetchReviews),
   referrals: listQueryOptions(['ecommerce', 'referrals'], fetchReferrals),
+  productSummary: () =>
+    queryOptions({
+      queryKey: ['ecommerce', 'products', 'summary'] as const,
+      queryFn: ({ signal }) => api.get<ProductSummary>(`${base}/products/summary`, { signal }),
+    }),
   dashboard: () =>
     queryOptions({
       queryKey: ['ecommerce', 'dashboard'] as const,
