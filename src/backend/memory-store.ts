@@ -10,7 +10,15 @@ import {
   localiseCustomer,
 } from '@/backend/data/ecommerce/list-queries';
 import { byNewest, ownedBy, spendingByMonth } from '@/backend/data/ecommerce/customer-orders';
-import { orderSummary, productSummary, rankReviewed, reviewedProducts } from '@/backend/data/ecommerce/dashboard';
+import {
+  orderPayments,
+  orderSummary,
+  productSummary,
+  rankReviewed,
+  referralsSummary,
+  reviewedProducts,
+  reviewsSummary,
+} from '@/backend/data/ecommerce/dashboard';
 import { patchCustomer } from '@/backend/data/ecommerce/customer-writes';
 import { nextProductId, productFromForm, updatedProduct } from '@/backend/data/ecommerce/product-writes';
 import { auditUsersOf, listAuditEntries, newAuditEntry } from '@/backend/data/audit/audit-log';
@@ -83,6 +91,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
     orders: {
       list: async (query) => listOrders(db.orders, query),
       summary: async () => orderSummary(db.orders),
+      payments: async () => orderPayments(db.orders),
       setStatus: async (id, status) => setField(db.orders, id, { status }),
       remove: remove('orders'),
     },
@@ -111,10 +120,14 @@ export function createMemoryStore(db: Db = sharedDb): Store {
     reviews: {
       list: async (query, language) => listReviews(db.reviews, query, language),
       mostReviewed: async (language) => rankReviewed(reviewedProducts(db.reviews), language),
+      summary: async () => reviewsSummary(db.reviews),
       setStatus: async (id, status) => setField(db.reviews, id, { status }),
       remove: remove('reviews'),
     },
-    referrals: { list: async (query) => listReferrals(db.referrals, query) },
+    referrals: {
+      list: async (query) => listReferrals(db.referrals, query),
+      summary: async () => referralsSummary(db.referrals),
+    },
     users: {
       list: async (query) => listUsers(db.users, query),
       get: async (id) => db.users.find((u) => u.id === id),

@@ -23,7 +23,14 @@ import type {
   ReviewList,
   ReviewStatus,
 } from '@/features/ecommerce/api/types';
-import type { OrderSummary, ProductSummary, TopProduct } from '@/features/ecommerce/api/dashboard-types';
+import type {
+  OrderPayments,
+  OrderSummary,
+  ProductSummary,
+  ReferralsSummary,
+  ReviewsSummary,
+  TopProduct,
+} from '@/features/ecommerce/api/dashboard-types';
 import type { CustomerOrders } from '@/features/ecommerce/api/customer-orders';
 import type { CustomerPatch } from '@/features/ecommerce/api/edit-customer-schema';
 import type { ProductFormValues } from '@/features/ecommerce/api/product-form-schema';
@@ -83,6 +90,8 @@ export interface Store {
     list(query: OrderQuery): Promise<OrderList>;
     /** Revenue, sales by month and orders by status over every order (the e-commerce dashboard's). */
     summary(): Promise<OrderSummary>;
+    /** Orders per payment state (the orders list's cards). */
+    payments(): Promise<OrderPayments>;
     /** Sets its status; undefined when there is none. */
     setStatus(id: number, status: OrderStatus): Promise<Order | undefined>;
     remove(id: number): Promise<boolean>;
@@ -105,11 +114,17 @@ export interface Store {
     list(query: ReviewQuery, language: ApiLanguage): Promise<ReviewList>;
     /** The most reviewed products (`rankReviewed`), names in `language`. */
     mostReviewed(language: ApiLanguage): Promise<TopProduct[]>;
+    /** Reviews per rating and the published ones (the reviews page's summary). */
+    summary(): Promise<ReviewsSummary>;
     /** Publishes or unpublishes it (answered as kept); undefined when there is none. */
     setStatus(id: number, status: ReviewStatus): Promise<Review | undefined>;
     remove(id: number): Promise<boolean>;
   };
-  referrals: { list(query: ReferralQuery): Promise<ReferralList> };
+  referrals: {
+    list(query: ReferralQuery): Promise<ReferralList>;
+    /** Earnings, unpaid earnings and conversions over every referral (the referrals page's cards). */
+    summary(): Promise<ReferralsSummary>;
+  };
   users: {
     list(query: UserQuery): Promise<UserList>;
     get(id: number): Promise<UserDetail | undefined>;

@@ -220,6 +220,8 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       '/api/apps/ecommerce/orders?itemsPerPage=100&sortBy=spent',
       '/api/apps/ecommerce/dashboard',
       '/api/apps/ecommerce/products/summary',
+      '/api/apps/ecommerce/orders/summary',
+      '/api/apps/ecommerce/reviews/summary',
       '/api/apps/ecommerce/reviews?itemsPerPage=100',
       '/api/apps/ecommerce/reviews?status=Pending&sortBy=status',
       '/api/apps/ecommerce/orders?sortBy=status&itemsPerPage=100',

@@ -50,7 +50,11 @@ export const ecommerceRoutes = new Hono<ApiEnv>()
     };
     return c.json(dashboard);
   })
+  // Each list's figures over every record (docs/api.md, "E-commerce"), before the `:id` routes.
   .get('/products/summary', can('read', 'Ecommerce'), async (c) => c.json(await c.var.store.products.summary()))
+  .get('/orders/summary', can('read', 'Ecommerce'), async (c) => c.json(await c.var.store.orders.payments()))
+  .get('/reviews/summary', can('read', 'Ecommerce'), async (c) => c.json(await c.var.store.reviews.summary()))
+  .get('/referrals/summary', can('read', 'Ecommerce'), async (c) => c.json(await c.var.store.referrals.summary()))
   .get('/products', can('read', 'Ecommerce'), async (c) =>
     c.json(await c.var.store.products.list(listQuery(productList, c), languageOf(c))),
   )

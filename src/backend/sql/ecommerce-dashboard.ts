@@ -1,12 +1,30 @@
 import { asc, count, desc, sql } from 'drizzle-orm';
-import { dashboardMonths, inStatusOrder, rankReviewed, topProductCount } from '@/backend/data/ecommerce/dashboard';
-import type { OrderSummary, ProductSummary, TopProduct } from '@/features/ecommerce/api/dashboard-types';
+import {
+  dashboardMonths,
+  inStatusOrder,
+  paymentStates,
+  rankReviewed,
+  starRatings,
+  topProductCount,
+} from '@/backend/data/ecommerce/dashboard';
+import type {
+  OrderPayments,
+  OrderSummary,
+  ProductSummary,
+  ReferralsSummary,
+  ReviewsSummary,
+  TopProduct,
+} from '@/features/ecommerce/api/dashboard-types';
 import type { ApiLanguage } from '@/mocks/utils';
 import type { Database } from './sql-store';
 import * as t from './schema';
 
 const o = t.orders;
 const p = t.products;
+const referral = t.referrals;
+/** How many rows of each value `key` takes, as a map (0 for a value no row takes). */
+const tally = (rows: Array<{ key: string | number | null; count: number }>) =>
+  new Map(rows.map((row) => [Number(row.key), row.count]));
 const r = t.reviews;
 /** Whole cents, summed exactly (`numeric`), as the in-memory store sums them (`cents`). */
 const centsOf = sql<string>`coalesce(sum(round(${o.spent}::numeric * 100)), 0)`;
@@ -51,6 +69,47 @@ export function ecommerceDashboard(db: Database) {
         inStock: Number(row?.inStock ?? 0),
         published: Number(row?.published ?? 0),
         stockValue: Number(row?.cents ?? 0) / 100,
+      };
+    },
+    async payments(): Promise<OrderPayments> {
+      const payment = sql<string>`(${o.data}->>'payment')::int`;
+      const counts = tally(await db.select({ key: payment, count: count() }).from(o).groupBy(payment));
+      return {
+        total: [...counts.values()].reduce((sum, n) => sum + n, 0),
+        payments: paymentStates.map((state) => ({ payment: state, count: counts.get(state) ?? 0 })),
+      };
+    },
+    async reviews(): Promise<ReviewsSummary> {
+      const star = sql<string>`(${r.data}->>'review')::int`;
+      const [counts, [published]] = await Promise.all([
+        db.select({ key: star, count: count() }).from(r).groupBy(star).then(tally),
+        db
+          .select({ count: count() })
+          .from(r)
+          .where(sql`${r.status} = 'Published'`),
+      ]);
+      return {
+        total: [...counts.values()].reduce((sum, n) => sum + n, 0),
+        published: published?.count ?? 0,
+        stars: starRatings.map((rating) => ({ star: rating, count: counts.get(rating) ?? 0 })),
+      };
+    },
+    async referrals(): Promise<ReferralsSummary> {
+      const status = sql`${referral.data}->>'status'`;
+      const earned = sql`round(${referral.earning}::numeric * 100)`;
+      const [row] = await db
+        .select({
+          total: count(),
+          paid: sql<string>`count(*) filter (where ${status} = 'Paid')`,
+          earnings: sql<string>`coalesce(sum(${earned}), 0)`,
+          unpaid: sql<string>`coalesce(sum(${earned}) filter (where ${status} = 'Unpaid'), 0)`,
+        })
+        .from(referral);
+      return {
+        total: row?.total ?? 0,
+        paid: Number(row?.paid ?? 0),
+        earnings: Number(row?.earnings ?? 0) / 100,
+        unpaidEarnings: Number(row?.unpaid ?? 0) / 100,
       };
     },
     async mostReviewed(language: ApiLanguage): Promise<TopProduct[]> {

@@ -171,6 +171,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
     },
     orders: {
       summary: dashboard.summary,
+      payments: dashboard.payments,
       async list(query) {
         const { items, total } = await page<Order>(
           t.orders,
@@ -273,6 +274,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
     },
     reviews: {
       mostReviewed: dashboard.mostReviewed,
+      summary: dashboard.reviews,
       async list(query, language) {
         const r = t.reviews;
         const q = byLanguage(language, { fr: r.qFr, en: r.qEn, ar: r.qAr });
@@ -299,6 +301,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
       remove: remove(t.reviews),
     },
     referrals: {
+      summary: dashboard.referrals,
       async list(query) {
         const { items, total } = await page<Referral>(
           t.referrals,

@@ -1,7 +1,13 @@
 import { resetDb } from '@/mocks/db';
 import { call, get, getIn, money, usDate } from '@/mocks/test-client';
-import type { EcommerceDashboard, ProductSummary } from '@/features/ecommerce/api/dashboard-types';
-import type { CustomerList, OrderList, ProductList, ReviewList } from '@/features/ecommerce/api/types';
+import type {
+  EcommerceDashboard,
+  OrderPayments,
+  ProductSummary,
+  ReferralsSummary,
+  ReviewsSummary,
+} from '@/features/ecommerce/api/dashboard-types';
+import type { CustomerList, OrderList, ProductList, ReferralList, ReviewList } from '@/features/ecommerce/api/types';
 
 const url = '/api/apps/ecommerce/dashboard';
 const all = { itemsPerPage: 100 };
@@ -88,5 +94,40 @@ describe('GET /api/apps/ecommerce/products/summary', () => {
     expect((await call('DELETE', `/api/apps/ecommerce/products/${products[0]!.id}`)).status).toBe(204);
     expect((await get<ProductSummary>('/api/apps/ecommerce/products/summary')).body.total).toBe(total - 1);
     expect((await call('GET', '/api/apps/ecommerce/products/summary', {}, undefined, 'fr', 'client')).status).toBe(403);
+  });
+});
+
+describe('the other lists’ summaries, over every record', () => {
+  it('counts the orders per payment state', async () => {
+    const { orders, total } = (await get<OrderList>('/api/apps/ecommerce/orders', all)).body;
+    const { body } = await get<OrderPayments>('/api/apps/ecommerce/orders/summary');
+    expect(body).toEqual({
+      total,
+      payments: [1, 2, 3, 4].map((payment) => ({ payment, count: orders.filter((o) => o.payment === payment).length })),
+    });
+  });
+
+  it('counts the reviews per rating, from five stars down, and the published ones', async () => {
+    const { reviews, total } = (await get<ReviewList>('/api/apps/ecommerce/reviews', all)).body;
+    const { body } = await get<ReviewsSummary>('/api/apps/ecommerce/reviews/summary');
+    expect(body).toEqual({
+      total,
+      published: reviews.filter((r) => r.status === 'Published').length,
+      stars: [5, 4, 3, 2, 1].map((star) => ({ star, count: reviews.filter((r) => r.review === star).length })),
+    });
+  });
+
+  it('adds up the referrals’ earnings to the cent, the unpaid ones apart, and counts the paid ones', async () => {
+    const { referrals, total } = (await get<ReferralList>('/api/apps/ecommerce/referrals', all)).body;
+    const { body } = await get<ReferralsSummary>('/api/apps/ecommerce/referrals/summary');
+    const earned = (list: typeof referrals) =>
+      list.reduce((sum, r) => sum + Math.round(money(r.earning) * 100), 0) / 100;
+    expect(body).toEqual({
+      total,
+      paid: referrals.filter((r) => r.status === 'Paid').length,
+      earnings: earned(referrals),
+      unpaidEarnings: earned(referrals.filter((r) => r.status === 'Unpaid')),
+    });
+    expect(body.unpaidEarnings).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,17 @@
 import { catalogueName } from '@/mocks/catalogue-language';
 import { parseUsDate } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
-import type { MonthSales, OrderSummary, ProductSummary, TopProduct } from '@/features/ecommerce/api/dashboard-types';
+import type {
+  MonthSales,
+  OrderPayments,
+  OrderSummary,
+  ProductSummary,
+  ReferralsSummary,
+  ReviewsSummary,
+  TopProduct,
+} from '@/features/ecommerce/api/dashboard-types';
 import { orderStatuses } from '@/features/ecommerce/api/values';
-import type { Order, OrderStatus, Product, Review } from '@/features/ecommerce/api/types';
+import type { Order, OrderStatus, Product, Referral, Review } from '@/features/ecommerce/api/types';
 import { parseMoney } from '@/lib/format';
 
 /** How many months the dashboard's charts cover, and how many products it ranks. */
@@ -87,5 +95,30 @@ export function productSummary(products: readonly Product[]): ProductSummary {
     inStock: products.filter((p) => p.stock).length,
     published: products.filter((p) => p.status === 'Published').length,
     stockValue: products.reduce((sum, p) => sum + cents(parseMoney(p.price)) * p.qty, 0) / 100,
+  };
+}
+
+/** Payment states and ratings, in the order both stores answer them. */
+export const paymentStates = [1, 2, 3, 4] as const;
+export const starRatings = [5, 4, 3, 2, 1] as const;
+
+export const orderPayments = (orders: readonly Order[]): OrderPayments => ({
+  total: orders.length,
+  payments: paymentStates.map((payment) => ({ payment, count: orders.filter((o) => o.payment === payment).length })),
+});
+
+export const reviewsSummary = (reviews: readonly Review[]): ReviewsSummary => ({
+  total: reviews.length,
+  published: reviews.filter((r) => r.status === 'Published').length,
+  stars: starRatings.map((star) => ({ star, count: reviews.filter((r) => r.review === star).length })),
+});
+
+export function referralsSummary(referrals: readonly Referral[]): ReferralsSummary {
+  const earned = (list: readonly Referral[]) => list.reduce((sum, r) => sum + cents(parseMoney(r.earning)), 0) / 100;
+  return {
+    total: referrals.length,
+    paid: referrals.filter((r) => r.status === 'Paid').length,
+    earnings: earned(referrals),
+    unpaidEarnings: earned(referrals.filter((r) => r.status === 'Unpaid')),
   };
 }

@@ -43,3 +43,27 @@ export interface ProductSummary {
   /** What the stock is worth at the listed prices (price × quantity), to the cent. */
   stockValue: number;
 }
+
+/** `GET /api/apps/ecommerce/orders/summary`: the orders list's figures, over every order. */
+export interface OrderPayments {
+  total: number;
+  /** Orders per payment state (1 paid, 2 pending, 3 cancelled, 4 failed), each state present. */
+  payments: Array<{ payment: 1 | 2 | 3 | 4; count: number }>;
+}
+
+/** `GET /api/apps/ecommerce/reviews/summary`: the reviews page's figures, over every review. */
+export interface ReviewsSummary {
+  total: number;
+  published: number;
+  /** Reviews per rating, from 5 stars down to 1, each present. */
+  stars: Array<{ star: 1 | 2 | 3 | 4 | 5; count: number }>;
+}
+
+/** `GET /api/apps/ecommerce/referrals/summary`: the referrals page's figures, over every referral. */
+export interface ReferralsSummary {
+  total: number;
+  paid: number;
+  /** Every referral's earning, and the unpaid ones', to the cent. */
+  earnings: number;
+  unpaidEarnings: number;
+}

@@ -4,7 +4,13 @@ import { listQueryParams } from '@/lib/list-query';
 import { listQueryOptions } from '@/lib/list-query-options';
 import type { CustomerAddressList } from './customer-address';
 import type { CustomerOrders } from './customer-orders';
-import type { EcommerceDashboard, ProductSummary } from './dashboard-types';
+import type {
+  EcommerceDashboard,
+  OrderPayments,
+  ProductSummary,
+  ReferralsSummary,
+  ReviewsSummary,
+} from './dashboard-types';
 import type { CustomerSecurity, NotificationChoices } from './customer-preferences';
 import type { CustomerQuery, OrderQuery, ProductQuery, ReferralQuery, ReviewQuery } from './lists';
 import type { CustomerDetail, CustomerList, OrderList, Product, ProductList, ReferralList, ReviewList } from './types';
@@ -24,6 +30,13 @@ export const fetchReviews = (query: ReviewQuery, signal?: AbortSignal) =>
 export const fetchReferrals = (query: ReferralQuery, signal?: AbortSignal) =>
   api.get<ReferralList>(`${base}/referrals`, { query: listQueryParams(query), signal });
 
+/** A list's figures over every record (docs/api.md, "E-commerce"): `GET .../<list>/summary`. */
+const summaryOptions = <T>(list: 'products' | 'orders' | 'reviews' | 'referrals') =>
+  queryOptions({
+    queryKey: ['ecommerce', list, 'summary'] as const,
+    queryFn: ({ signal }) => api.get<T>(`${base}/${list}/summary`, { signal }),
+  });
+
 export const ecommerceQueries = {
   all: ['ecommerce'] as const,
   products: listQueryOptions(['ecommerce', 'products'], fetchProducts),
@@ -31,11 +44,10 @@ export const ecommerceQueries = {
   customers: listQueryOptions(['ecommerce', 'customers'], fetchCustomers),
   reviews: listQueryOptions(['ecommerce', 'reviews'], fetchReviews),
   referrals: listQueryOptions(['ecommerce', 'referrals'], fetchReferrals),
-  productSummary: () =>
-    queryOptions({
-      queryKey: ['ecommerce', 'products', 'summary'] as const,
-      queryFn: ({ signal }) => api.get<ProductSummary>(`${base}/products/summary`, { signal }),
-    }),
+  productSummary: () => summaryOptions<ProductSummary>('products'),
+  orderPayments: () => summaryOptions<OrderPayments>('orders'),
+  reviewsSummary: () => summaryOptions<ReviewsSummary>('reviews'),
+  referralsSummary: () => summaryOptions<ReferralsSummary>('referrals'),
   dashboard: () =>
     queryOptions({
       queryKey: ['ecommerce', 'dashboard'] as const,

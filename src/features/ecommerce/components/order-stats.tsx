@@ -11,12 +11,13 @@ import { StatCardRow } from '@/components/stat-card';
 export function OrderStats() {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
-  const { data, isPending } = useQuery(ecommerceQueries.orders({ itemsPerPage: 100 }));
-  const orders = data?.orders ?? [];
-  const countOf = (payment: number) => orders.filter((o) => o.payment === payment).length;
+  // Over every order, added up by the API (docs/api.md, "E-commerce").
+  const { data, isPending } = useQuery(ecommerceQueries.orderPayments());
+  const total = data?.total ?? 0;
+  const countOf = (payment: number) => data?.payments.find((p) => p.payment === payment)?.count ?? 0;
   const count = (payment: number) => fmt.number(countOf(payment));
   const share = (payment: number) =>
-    t('orders.statShare', { percent: fmt.percent(orders.length ? countOf(payment) / orders.length : 0) });
+    t('orders.statShare', { percent: fmt.percent(total ? countOf(payment) / total : 0) });
   const cards = [
     { label: t('status.payment.1'), value: count(1), hint: share(1), icon: <CheckCircle />, tone: 'success' as const },
     { label: t('status.payment.2'), value: count(2), hint: share(2), icon: <Pending />, tone: 'warning' as const },
