@@ -55,7 +55,7 @@ export function ReviewSummary() {
                   </Typography>
                   <LinearProgress
                     variant="determinate"
-                    value={total ? (n / total) * 100 : 0}
+                    value={total ? (n * 100) / total : 0}
                     sx={{ flex: 1, blockSize: 8, borderRadius: 4 }}
                     aria-label={t('reviews.stars', { count: star })}
                   />

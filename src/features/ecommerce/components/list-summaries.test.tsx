@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { server } from '@/mocks/server';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { OrderStats } from './order-stats';
+import { ReferralStats } from './referral-stats';
+import { ReviewSummary } from './review-summary';
+
+/** The e-commerce calls a rendering makes. */
+function recordCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname, search } = new URL(request.url);
+    if (pathname.startsWith('/api/apps/ecommerce/')) calls.push(pathname + search);
+  });
+  return calls;
+}
+afterEach(() => server.events.removeAllListeners());
+
+const figureOf = (label: string) => screen.getByText(label, { selector: 'p' }).parentElement!;
+
+describe('the e-commerce lists’ figures, over every record from one call', () => {
+  it('counts the orders of each payment state, with their share', async () => {
+    const calls = recordCalls();
+    await renderWithProviders(<OrderStats />);
+    await screen.findByText('Paid', { selector: 'p' });
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    const counts = ['Paid', 'Pending', 'Cancelled', 'Failed'].map((label) =>
+      Number(within(figureOf(label)).getByText(/^\d+$/).textContent),
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(100);
+    expect(figureOf('Paid')).toHaveTextContent(`${counts[0]}% of all orders`);
+    expect(calls).toEqual(['/api/apps/ecommerce/orders/summary']);
+  });
+
+  it('draws each rating’s share of every review as a whole percentage', async () => {
+    const calls = recordCalls();
+    await renderWithProviders(<ReviewSummary />);
+    expect(await screen.findByText('100 reviews')).toBeInTheDocument();
+    const shares = screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'));
+    expect(shares).toHaveLength(5);
+    expect(shares.every((share) => /^\d+$/.test(share ?? ''))).toBe(true);
+    expect(shares.reduce((sum, share) => sum + Number(share), 0)).toBe(100);
+    expect(calls).toEqual(['/api/apps/ecommerce/reviews/summary']);
+  });
+
+  it('adds up the referrals’ earnings and counts them', async () => {
+    const calls = recordCalls();
+    await renderWithProviders(<ReferralStats />);
+    await screen.findByText('Referrals', { selector: 'p' });
+    await waitFor(() => expect(figureOf('Referrals')).toHaveTextContent('45'));
+    expect(figureOf('Total earning')).toHaveTextContent(/\$[\d,]+\.\d\d/);
+    expect(calls).toEqual(['/api/apps/ecommerce/referrals/summary']);
+  });
+});
