@@ -21,11 +21,11 @@ import * as t from './schema';
 
 const o = t.orders;
 const p = t.products;
+const r = t.reviews;
 const referral = t.referrals;
-/** How many rows of each value `key` takes, as a map (0 for a value no row takes). */
+/** How many rows take each value of `key`, as a map. */
 const tally = (rows: Array<{ key: string | number | null; count: number }>) =>
   new Map(rows.map((row) => [Number(row.key), row.count]));
-const r = t.reviews;
 /** Whole cents, summed exactly (`numeric`), as the in-memory store sums them (`cents`). */
 const centsOf = sql<string>`coalesce(sum(round(${o.spent}::numeric * 100)), 0)`;
 const month = sql<string>`to_char(to_timestamp(${o.date} / 1000) at time zone 'UTC', 'YYYY-MM')`;
@@ -34,7 +34,10 @@ const status = sql<string>`${o.data}->>'status'`;
 const product = sql<string>`(${r.data}->>'product') collate "C"`;
 const ratings = sql<string>`sum((${r.data}->>'review')::int)`;
 
-/** The e-commerce dashboard's figures, computed in the database (docs/api.md, "E-commerce"). */
+/**
+ * The e-commerce figures computed in the database (docs/api.md, "E-commerce"): the dashboard's and each list's
+ * summary; the in-memory store's are in `backend/data/ecommerce/dashboard.ts`.
+ */
 export function ecommerceDashboard(db: Database) {
   return {
     async summary(): Promise<OrderSummary> {
