@@ -11,6 +11,7 @@ import {
 } from '@/backend/data/ecommerce/list-queries';
 import { byNewest, ownedBy, spendingByMonth } from '@/backend/data/ecommerce/customer-orders';
 import {
+  categorySummaries,
   orderPayments,
   orderSummary,
   productSummary,
@@ -79,6 +80,7 @@ export function createMemoryStore(db: Db = sharedDb): Store {
     products: {
       list: async (query, language) => listProducts(db.products, query, language),
       summary: async () => productSummary(db.products),
+      categories: async () => categorySummaries(db.products),
       create: async (values) => {
         const product = productFromForm(values, nextProductId(db.products));
         db.products.push(product);

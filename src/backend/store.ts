@@ -24,6 +24,7 @@ import type {
   ReviewStatus,
 } from '@/features/ecommerce/api/types';
 import type {
+  CategoryList,
   OrderPayments,
   OrderSummary,
   ProductSummary,
@@ -79,6 +80,8 @@ export interface Store {
     list(query: ProductQuery, language: ApiLanguage): Promise<ProductList>;
     /** The products list's figures over every product. */
     summary(): Promise<ProductSummary>;
+    /** Each category's products, added up (the categories page). */
+    categories(): Promise<CategoryList>;
     /** Keeps a valid add-product form's product under the next id (`productFromForm`). */
     create(values: ProductFormValues): Promise<Product>;
     get(id: number): Promise<Product | undefined>;

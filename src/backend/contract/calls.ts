@@ -205,6 +205,7 @@ export const detailCalls = [
   '/api/apps/academy/dashboard',
   '/api/apps/ecommerce/dashboard',
   '/api/apps/ecommerce/products/summary',
+  '/api/apps/ecommerce/products/categories',
   '/api/apps/ecommerce/orders/summary',
   '/api/apps/ecommerce/reviews/summary',
   '/api/apps/ecommerce/referrals/summary',

@@ -220,6 +220,7 @@ describe.each(sqlStores)('the $name store answers as the in-memory store', (sqlS
       '/api/apps/ecommerce/orders?itemsPerPage=100&sortBy=spent',
       '/api/apps/ecommerce/dashboard',
       '/api/apps/ecommerce/products/summary',
+      '/api/apps/ecommerce/products/categories',
       '/api/apps/ecommerce/orders/summary',
       '/api/apps/ecommerce/reviews/summary',
       '/api/apps/ecommerce/reviews?itemsPerPage=100',

@@ -52,6 +52,7 @@ export const ecommerceRoutes = new Hono<ApiEnv>()
   })
   // Each list's figures over every record (docs/api.md, "E-commerce"), before the `:id` routes.
   .get('/products/summary', can('read', 'Ecommerce'), async (c) => c.json(await c.var.store.products.summary()))
+  .get('/products/categories', can('read', 'Ecommerce'), async (c) => c.json(await c.var.store.products.categories()))
   .get('/orders/summary', can('read', 'Ecommerce'), async (c) => c.json(await c.var.store.orders.payments()))
   .get('/reviews/summary', can('read', 'Ecommerce'), async (c) => c.json(await c.var.store.reviews.summary()))
   .get('/referrals/summary', can('read', 'Ecommerce'), async (c) => c.json(await c.var.store.referrals.summary()))

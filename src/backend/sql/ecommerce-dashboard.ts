@@ -1,6 +1,7 @@
 import { asc, count, desc, sql } from 'drizzle-orm';
 import {
   dashboardMonths,
+  inCategoryOrder,
   inStatusOrder,
   paymentStates,
   rankReviewed,
@@ -8,6 +9,7 @@ import {
   topProductCount,
 } from '@/backend/data/ecommerce/dashboard';
 import type {
+  CategoryList,
   OrderPayments,
   OrderSummary,
   ProductSummary,
@@ -73,6 +75,26 @@ export function ecommerceDashboard(db: Database) {
         published: Number(row?.published ?? 0),
         stockValue: Number(row?.cents ?? 0) / 100,
       };
+    },
+    async categories(): Promise<CategoryList> {
+      const rows = await db
+        .select({
+          category: p.category,
+          count: count(),
+          inStock: sql<string>`count(*) filter (where ${p.stock})`,
+          qty: sql<string>`coalesce(sum(${p.qty}), 0)`,
+          cents: sql<string>`coalesce(sum(round(${p.price}::numeric * 100) * ${p.qty}), 0)`,
+        })
+        .from(p)
+        .groupBy(p.category);
+      const categories = inCategoryOrder(rows).map((row) => ({
+        category: row.category as CategoryList['categories'][number]['category'],
+        count: row.count,
+        inStock: Number(row.inStock),
+        qty: Number(row.qty),
+        stockValue: Number(row.cents) / 100,
+      }));
+      return { categories };
     },
     async payments(): Promise<OrderPayments> {
       const payment = sql<string>`(${o.data}->>'payment')::int`;

@@ -123,6 +123,7 @@ export function createSqlStore(db: Database, options: SqlStoreOptions = {}): Sto
   return {
     products: {
       summary: dashboard.products,
+      categories: dashboard.categories,
       async list(query, language) {
         const q = byLanguage(language, { fr: t.products.qFr, en: t.products.qEn, ar: t.products.qAr });
         const name = byLanguage(language, {

@@ -1,6 +1,7 @@
 import { resetDb } from '@/mocks/db';
 import { call, get, getIn, money, usDate } from '@/mocks/test-client';
 import type {
+  CategoryList,
   EcommerceDashboard,
   OrderPayments,
   ProductSummary,
@@ -129,5 +130,29 @@ describe('the other lists’ summaries, over every record', () => {
       unpaidEarnings: earned(referrals.filter((r) => r.status === 'Unpaid')),
     });
     expect(body.unpaidEarnings).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/apps/ecommerce/products/categories', () => {
+  it('adds up each category’s products, every category that has any, in the catalogue’s order', async () => {
+    const { products } = (await get<ProductList>('/api/apps/ecommerce/products', all)).body;
+    const { status, body } = await get<CategoryList>('/api/apps/ecommerce/products/categories');
+    expect(status).toBe(200);
+    const order = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'];
+    const expected = order.flatMap((category) => {
+      const items = products.filter((p) => p.category === category);
+      if (items.length === 0) return [];
+      return [
+        {
+          category,
+          count: items.length,
+          inStock: items.filter((p) => p.stock).length,
+          qty: items.reduce((sum, p) => sum + p.qty, 0),
+          stockValue: items.reduce((sum, p) => sum + Math.round(money(p.price) * 100) * p.qty, 0) / 100,
+        },
+      ];
+    });
+    expect(body.categories).toEqual(expected);
+    expect(body.categories.reduce((sum, c) => sum + c.count, 0)).toBe(products.length);
   });
 });

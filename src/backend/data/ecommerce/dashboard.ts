@@ -2,6 +2,7 @@ import { catalogueName } from '@/mocks/catalogue-language';
 import { parseUsDate } from '@/mocks/query';
 import type { ApiLanguage } from '@/mocks/utils';
 import type {
+  CategoryList,
   MonthSales,
   OrderPayments,
   OrderSummary,
@@ -10,7 +11,7 @@ import type {
   ReviewsSummary,
   TopProduct,
 } from '@/features/ecommerce/api/dashboard-types';
-import { orderStatuses } from '@/features/ecommerce/api/values';
+import { orderStatuses, productCategories } from '@/features/ecommerce/api/values';
 import type { Order, OrderStatus, Product, Referral, Review } from '@/features/ecommerce/api/types';
 import { parseMoney } from '@/lib/format';
 
@@ -88,14 +89,33 @@ export function reviewedProducts(reviews: readonly Review[]): ReviewedProduct[] 
   return [...byProduct.values()];
 }
 
+/** What a stock is worth at the listed prices, to the cent. */
+const stockValueOf = (products: readonly Product[]) =>
+  products.reduce((sum, p) => sum + cents(parseMoney(p.price)) * p.qty, 0) / 100;
+
 /** The in-memory store's product summary (the SQL store's: `sql/ecommerce-dashboard.ts`). */
 export function productSummary(products: readonly Product[]): ProductSummary {
   return {
     total: products.length,
     inStock: products.filter((p) => p.stock).length,
     published: products.filter((p) => p.status === 'Published').length,
-    stockValue: products.reduce((sum, p) => sum + cents(parseMoney(p.price)) * p.qty, 0) / 100,
+    stockValue: stockValueOf(products),
   };
+}
+
+/** Categories that have products, in `productCategories` order (both stores). */
+export const inCategoryOrder = <T extends { category: string }>(rows: readonly T[]) =>
+  productCategories.flatMap((category) => rows.filter((row) => row.category === category));
+
+export function categorySummaries(products: readonly Product[]): CategoryList {
+  const categories = productCategories.flatMap((category) => {
+    const items = products.filter((p) => p.category === category);
+    if (items.length === 0) return [];
+    const inStock = items.filter((p) => p.stock).length;
+    const qty = items.reduce((sum, p) => sum + p.qty, 0);
+    return [{ category, count: items.length, inStock, qty, stockValue: stockValueOf(items) }];
+  });
+  return { categories };
 }
 
 /** Payment states and ratings, in the order both stores answer them. */

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from './types';
+import type { Order, OrderStatus, Product } from './types';
 
 /** Orders and revenue of one calendar month (UTC, `yyyy-mm`). */
 export interface MonthSales {
@@ -66,4 +66,19 @@ export interface ReferralsSummary {
   /** Every referral's earning, and the unpaid ones', to the cent. */
   earnings: number;
   unpaidEarnings: number;
+}
+
+/** A category's products (categories are not an entity of the API: each sums the products that carry it). */
+export interface CategorySummary {
+  category: Product['category'];
+  count: number;
+  inStock: number;
+  qty: number;
+  /** What its stock is worth at the listed prices, to the cent. */
+  stockValue: number;
+}
+
+/** `GET /api/apps/ecommerce/products/categories`: every category that has products, in `productCategories` order. */
+export interface CategoryList {
+  categories: CategorySummary[];
 }

@@ -5,6 +5,7 @@ import { listQueryOptions } from '@/lib/list-query-options';
 import type { CustomerAddressList } from './customer-address';
 import type { CustomerOrders } from './customer-orders';
 import type {
+  CategoryList,
   EcommerceDashboard,
   OrderPayments,
   ProductSummary,
@@ -48,6 +49,11 @@ export const ecommerceQueries = {
   orderPayments: () => summaryOptions<OrderPayments>('orders'),
   reviewsSummary: () => summaryOptions<ReviewsSummary>('reviews'),
   referralsSummary: () => summaryOptions<ReferralsSummary>('referrals'),
+  categories: () =>
+    queryOptions({
+      queryKey: ['ecommerce', 'products', 'categories'] as const,
+      queryFn: ({ signal }) => api.get<CategoryList>(`${base}/products/categories`, { signal }),
+    }),
   dashboard: () =>
     queryOptions({
       queryKey: ['ecommerce', 'dashboard'] as const,

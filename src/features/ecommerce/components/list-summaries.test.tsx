@@ -4,6 +4,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { OrderStats } from './order-stats';
 import { ReferralStats } from './referral-stats';
 import { ReviewSummary } from './review-summary';
+import { Component as CategoryListPage } from '../routes/category-list-page';
 
 /** The e-commerce calls a rendering makes. */
 function recordCalls() {
@@ -50,5 +51,18 @@ describe('the e-commerce lists’ figures, over every record from one call', () 
     await waitFor(() => expect(figureOf('Referrals')).toHaveTextContent('45'));
     expect(figureOf('Total earning')).toHaveTextContent(/\$[\d,]+\.\d\d/);
     expect(calls).toEqual(['/api/apps/ecommerce/referrals/summary']);
+  });
+
+  it('lists each category with its products added up over the whole catalogue', async () => {
+    const calls = recordCalls();
+    await renderWithProviders(<CategoryListPage />);
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    const counts = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Number(within(row).getAllByRole('cell')[1]!.textContent));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(50);
+    expect(calls).toEqual(['/api/apps/ecommerce/products/categories']);
   });
 });
