@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { compress, compressedName, isCompressible } from '../src/backend/node/compression.ts';
+import { compress, compressedName, hasCompressibleType, isCompressible } from '../src/backend/node/compression.ts';
 import { readSitePages, servedPageName } from '../src/backend/node/site-pages.ts';
 
 /**
@@ -11,7 +11,7 @@ import { readSitePages, servedPageName } from '../src/backend/node/site-pages.ts
  */
 export async function precompressAssets(outDir: string) {
   const dir = join(outDir, 'assets');
-  const names = await readdir(dir);
+  const names = (await readdir(dir)).filter(hasCompressibleType);
   await Promise.all(
     names.map(async (name) => {
       const file = join(dir, name);

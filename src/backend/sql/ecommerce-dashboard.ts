@@ -35,6 +35,9 @@ const status = sql<string>`${o.data}->>'status'`;
 /** Ordered by code points, as the in-memory store compares names (`rankReviewed`). */
 const product = sql<string>`(${r.data}->>'product') collate "C"`;
 const ratings = sql<string>`sum((${r.data}->>'review')::int)`;
+const productsInStock = sql<string>`count(*) filter (where ${p.stock})`;
+/** Price × quantity in whole cents, summed exactly. */
+const stockCents = sql<string>`coalesce(sum(round(${p.price}::numeric * 100) * ${p.qty}), 0)`;
 
 /**
  * The e-commerce figures computed in the database (docs/api.md, "E-commerce"): the dashboard's and each list's
@@ -64,9 +67,9 @@ export function ecommerceDashboard(db: Database) {
       const [row] = await db
         .select({
           total: count(),
-          inStock: sql<string>`count(*) filter (where ${p.stock})`,
+          inStock: productsInStock,
           published: sql<string>`count(*) filter (where ${p.status} = 'Published')`,
-          cents: sql<string>`coalesce(sum(round(${p.price}::numeric * 100) * ${p.qty}), 0)`,
+          cents: stockCents,
         })
         .from(p);
       return {
@@ -81,9 +84,9 @@ export function ecommerceDashboard(db: Database) {
         .select({
           category: p.category,
           count: count(),
-          inStock: sql<string>`count(*) filter (where ${p.stock})`,
+          inStock: productsInStock,
           qty: sql<string>`coalesce(sum(${p.qty}), 0)`,
-          cents: sql<string>`coalesce(sum(round(${p.price}::numeric * 100) * ${p.qty}), 0)`,
+          cents: stockCents,
         })
         .from(p)
         .groupBy(p.category);
@@ -97,7 +100,7 @@ export function ecommerceDashboard(db: Database) {
       return { categories };
     },
     async payments(): Promise<OrderPayments> {
-      const payment = sql<string>`(${o.data}->>'payment')::int`;
+      const payment = sql<number>`(${o.data}->>'payment')::int`;
       const counts = tally(await db.select({ key: payment, count: count() }).from(o).groupBy(payment));
       return {
         total: [...counts.values()].reduce((sum, n) => sum + n, 0),
@@ -105,7 +108,7 @@ export function ecommerceDashboard(db: Database) {
       };
     },
     async reviews(): Promise<ReviewsSummary> {
-      const star = sql<string>`(${r.data}->>'review')::int`;
+      const star = sql<number>`(${r.data}->>'review')::int`;
       const [counts, [published]] = await Promise.all([
         db.select({ key: star, count: count() }).from(r).groupBy(star).then(tally),
         db

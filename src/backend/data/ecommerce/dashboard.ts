@@ -20,7 +20,7 @@ export const dashboardMonths = 12;
 export const topProductCount = 5;
 
 /** Sums in whole cents, as the SQL store sums `numeric`: both stores answer the same figures to the cent. */
-export const cents = (amount: number) => Math.round(amount * 100);
+const cents = (amount: number) => Math.round(amount * 100);
 
 const monthOf = (date: string) => new Date(parseUsDate(date)).toISOString().slice(0, 7);
 
@@ -39,8 +39,9 @@ export function orderSummary(orders: readonly Order[]): OrderSummary {
   for (const o of orders) {
     const spent = cents(o.spent);
     total += spent;
-    const month = months.get(monthOf(o.date)) ?? { orders: 0, cents: 0 };
-    months.set(monthOf(o.date), { orders: month.orders + 1, cents: month.cents + spent });
+    const key = monthOf(o.date);
+    const month = months.get(key) ?? { orders: 0, cents: 0 };
+    months.set(key, { orders: month.orders + 1, cents: month.cents + spent });
     statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
   }
   const recent: MonthSales[] = [...months]

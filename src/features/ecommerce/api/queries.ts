@@ -31,11 +31,14 @@ export const fetchReviews = (query: ReviewQuery, signal?: AbortSignal) =>
 export const fetchReferrals = (query: ReferralQuery, signal?: AbortSignal) =>
   api.get<ReferralList>(`${base}/referrals`, { query: listQueryParams(query), signal });
 
-/** A list's figures over every record (docs/api.md, "E-commerce"): `GET .../<list>/summary`. */
-const summaryOptions = <T>(list: 'products' | 'orders' | 'reviews' | 'referrals') =>
+/**
+ * Figures the API adds up over every record (docs/api.md, "E-commerce"): the dashboard's, each list's summary and
+ * the categories, at `path` under the e-commerce base.
+ */
+const figures = <T>(path: string) =>
   queryOptions({
-    queryKey: ['ecommerce', list, 'summary'] as const,
-    queryFn: ({ signal }) => api.get<T>(`${base}/${list}/summary`, { signal }),
+    queryKey: ['ecommerce', ...path.split('/')],
+    queryFn: ({ signal }) => api.get<T>(`${base}/${path}`, { signal }),
   });
 
 export const ecommerceQueries = {
@@ -45,20 +48,12 @@ export const ecommerceQueries = {
   customers: listQueryOptions(['ecommerce', 'customers'], fetchCustomers),
   reviews: listQueryOptions(['ecommerce', 'reviews'], fetchReviews),
   referrals: listQueryOptions(['ecommerce', 'referrals'], fetchReferrals),
-  productSummary: () => summaryOptions<ProductSummary>('products'),
-  orderPayments: () => summaryOptions<OrderPayments>('orders'),
-  reviewsSummary: () => summaryOptions<ReviewsSummary>('reviews'),
-  referralsSummary: () => summaryOptions<ReferralsSummary>('referrals'),
-  categories: () =>
-    queryOptions({
-      queryKey: ['ecommerce', 'products', 'categories'] as const,
-      queryFn: ({ signal }) => api.get<CategoryList>(`${base}/products/categories`, { signal }),
-    }),
-  dashboard: () =>
-    queryOptions({
-      queryKey: ['ecommerce', 'dashboard'] as const,
-      queryFn: ({ signal }) => api.get<EcommerceDashboard>(`${base}/dashboard`, { signal }),
-    }),
+  productSummary: () => figures<ProductSummary>('products/summary'),
+  orderPayments: () => figures<OrderPayments>('orders/summary'),
+  reviewsSummary: () => figures<ReviewsSummary>('reviews/summary'),
+  referralsSummary: () => figures<ReferralsSummary>('referrals/summary'),
+  categories: () => figures<CategoryList>('products/categories'),
+  dashboard: () => figures<EcommerceDashboard>('dashboard'),
   settings: (section: string) =>
     queryOptions({
       queryKey: ['ecommerce', 'settings', section] as const,

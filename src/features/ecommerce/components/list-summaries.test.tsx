@@ -1,40 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { recordApiCalls, statFigure, widgetsShown } from '@/test/widgets';
 import { OrderStats } from './order-stats';
 import { ReferralStats } from './referral-stats';
 import { ReviewSummary } from './review-summary';
 import { Component as CategoryListPage } from '../routes/category-list-page';
 
-/** The e-commerce calls a rendering makes. */
-function recordCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const { pathname, search } = new URL(request.url);
-    if (pathname.startsWith('/api/apps/ecommerce/')) calls.push(pathname + search);
-  });
-  return calls;
-}
-afterEach(() => server.events.removeAllListeners());
-
-const figureOf = (label: string) => screen.getByText(label, { selector: 'p' }).parentElement!;
+const ecommerce = '/api/apps/ecommerce/';
 
 describe('the e-commerce lists’ figures, over every record from one call', () => {
   it('counts the orders of each payment state, with their share', async () => {
-    const calls = recordCalls();
+    const calls = recordApiCalls(ecommerce);
     await renderWithProviders(<OrderStats />);
     await screen.findByText('Paid', { selector: 'p' });
-    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    await widgetsShown();
     const counts = ['Paid', 'Pending', 'Cancelled', 'Failed'].map((label) =>
-      Number(within(figureOf(label)).getByText(/^\d+$/).textContent),
+      Number(within(statFigure(label)).getByText(/^\d+$/).textContent),
     );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(100);
-    expect(figureOf('Paid')).toHaveTextContent(`${counts[0]}% of all orders`);
+    expect(statFigure('Paid')).toHaveTextContent(`${counts[0]}% of all orders`);
     expect(calls).toEqual(['/api/apps/ecommerce/orders/summary']);
   });
 
   it('draws each rating’s share of every review as a whole percentage', async () => {
-    const calls = recordCalls();
+    const calls = recordApiCalls(ecommerce);
     await renderWithProviders(<ReviewSummary />);
     expect(await screen.findByText('100 reviews')).toBeInTheDocument();
     const shares = screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'));
@@ -45,16 +34,16 @@ describe('the e-commerce lists’ figures, over every record from one call', () 
   });
 
   it('adds up the referrals’ earnings and counts them', async () => {
-    const calls = recordCalls();
+    const calls = recordApiCalls(ecommerce);
     await renderWithProviders(<ReferralStats />);
     await screen.findByText('Referrals', { selector: 'p' });
-    await waitFor(() => expect(figureOf('Referrals')).toHaveTextContent('45'));
-    expect(figureOf('Total earning')).toHaveTextContent(/\$[\d,]+\.\d\d/);
+    await waitFor(() => expect(statFigure('Referrals')).toHaveTextContent('45'));
+    expect(statFigure('Total earning')).toHaveTextContent(/\$[\d,]+\.\d\d/);
     expect(calls).toEqual(['/api/apps/ecommerce/referrals/summary']);
   });
 
   it('lists each category with its products added up over the whole catalogue', async () => {
-    const calls = recordCalls();
+    const calls = recordApiCalls(ecommerce);
     await renderWithProviders(<CategoryListPage />);
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));

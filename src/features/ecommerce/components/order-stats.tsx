@@ -11,7 +11,6 @@ import { StatCardRow } from '@/components/stat-card';
 export function OrderStats() {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
-  // Over every order, added up by the API (docs/api.md, "E-commerce").
   const { data, isPending } = useQuery(ecommerceQueries.orderPayments());
   const total = data?.total ?? 0;
   const countOf = (payment: number) => data?.payments.find((p) => p.payment === payment)?.count ?? 0;

@@ -13,7 +13,6 @@ import { StatCardRow } from '@/components/stat-card';
 export const ProductStats = memo(function ProductStats() {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
-  // Over every product, added up by the API (docs/api.md, "E-commerce").
   const { data, isPending } = useQuery(ecommerceQueries.productSummary());
   const total = data?.total ?? 0;
   const inStock = data?.inStock ?? 0;

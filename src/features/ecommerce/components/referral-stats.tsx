@@ -11,7 +11,6 @@ import { StatCardRow } from '@/components/stat-card';
 export function ReferralStats() {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
-  // Over every referral, added up by the API (docs/api.md, "E-commerce").
   const { data, isPending } = useQuery(ecommerceQueries.referralsSummary());
   const total = data?.total ?? 0;
   const cards = [

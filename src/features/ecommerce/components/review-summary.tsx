@@ -15,7 +15,6 @@ import { ecommerceQueries } from '../api/queries';
 export function ReviewSummary() {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
-  // Over every review, added up by the API (docs/api.md, "E-commerce").
   const { data, isPending } = useQuery(ecommerceQueries.reviewsSummary());
   const total = data?.total ?? 0;
   const stars = data?.stars ?? [];
