@@ -6,6 +6,7 @@ import Grid, { type GridSize } from '@mui/material/Grid';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -73,6 +74,39 @@ export function StatCard({ label, value, hint, icon, tone = 'primary', loading }
   );
 }
 
+/** What stands in for a block of figures that could not be loaded: the error, with a retry. */
+export function StatsError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      sx={{ mb: 3 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      }
+    >
+      {t('errors.stats')}
+    </Alert>
+  );
+}
+
+type FiguresQuery = Pick<UseQueryResult, 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
+
+/**
+ * A row's state from the queries its figures come from: one failed query makes every figure doubtful, so the row
+ * shows the error (with a retry of the failed ones) until a retry brings them all; while retrying it is loading.
+ */
+export function figuresState(queries: readonly FiguresQuery[]) {
+  const failed = queries.filter((q) => q.isError);
+  const retrying = failed.some((q) => q.isFetching);
+  return {
+    loading: retrying || queries.some((q) => q.isPending),
+    onRetry: failed.length > 0 && !retrying ? () => failed.forEach((q) => void q.refetch()) : undefined,
+  };
+}
+
 type Breakpoints = Partial<Record<'xs' | 'sm' | 'md' | 'lg', GridSize>>;
 
 /**
@@ -90,22 +124,7 @@ export function StatCardRow({
   onRetry?: () => void;
   size?: Breakpoints;
 }) {
-  const { t } = useTranslation();
-  if (onRetry) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ mb: 3 }}
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('errors.stats')}
-      </Alert>
-    );
-  }
+  if (onRetry) return <StatsError onRetry={onRetry} />;
   return (
     <Grid container spacing={3} sx={{ mb: 3 }} aria-busy={loading}>
       {cards.map((c) => (

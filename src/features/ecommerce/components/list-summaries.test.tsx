@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+import { server } from '@/mocks/server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { recordApiCalls, statFigure, widgetsShown } from '@/test/widgets';
 import { OrderStats } from './order-stats';
+import { ProductStats } from './product-stats';
 import { ReferralStats } from './referral-stats';
 import { ReviewSummary } from './review-summary';
 import { Component as CategoryListPage } from '../routes/category-list-page';
@@ -54,4 +59,30 @@ describe('the e-commerce lists’ figures, over every record from one call', () 
     expect(counts.reduce((a, b) => a + b, 0)).toBe(50);
     expect(calls).toEqual(['/api/apps/ecommerce/products/categories']);
   });
+
+  it.each<[string, ReactElement, string]>([
+    ['products', <ProductStats />, 'Stock value'],
+    ['orders', <OrderStats />, 'Paid'],
+    ['reviews', <ReviewSummary />, '100 reviews'],
+    ['referrals', <ReferralStats />, 'Referrals'],
+  ])(
+    'shows an error with a retry, not zeros, when the %s figures fail, and the retry brings them',
+    async (list, ui, shown) => {
+      let down = true;
+      server.use(
+        http.get(`*${ecommerce}${list}/summary`, () =>
+          down ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined,
+        ),
+      );
+      const user = userEvent.setup();
+      await renderWithProviders(ui);
+      expect(await screen.findByRole('alert')).toHaveTextContent('The figures could not be loaded.');
+      expect(screen.queryByText(shown)).not.toBeInTheDocument();
+
+      down = false;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText(shown, {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 });

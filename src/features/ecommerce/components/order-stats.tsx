@@ -6,12 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import { ecommerceQueries } from '../api/queries';
-import { StatCardRow } from '@/components/stat-card';
+import { figuresState, StatCardRow } from '@/components/stat-card';
 
 export function OrderStats() {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
-  const { data, isPending } = useQuery(ecommerceQueries.orderPayments());
+  const query = useQuery(ecommerceQueries.orderPayments());
+  const { data } = query;
   const total = data?.total ?? 0;
   const countOf = (payment: number) => data?.payments.find((p) => p.payment === payment)?.count ?? 0;
   const count = (payment: number) => fmt.number(countOf(payment));
@@ -29,5 +30,5 @@ export function OrderStats() {
     },
     { label: t('status.payment.4'), value: count(4), hint: share(4), icon: <ErrorOutline />, tone: 'error' as const },
   ];
-  return <StatCardRow cards={cards} loading={isPending} />;
+  return <StatCardRow cards={cards} {...figuresState([query])} />;
 }

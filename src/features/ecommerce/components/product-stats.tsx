@@ -7,13 +7,14 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import { ecommerceQueries } from '../api/queries';
-import { StatCardRow } from '@/components/stat-card';
+import { figuresState, StatCardRow } from '@/components/stat-card';
 
 /** Memoised: the list's search, sort and page changes re-render the page, not these cards (they have no props). */
 export const ProductStats = memo(function ProductStats() {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
-  const { data, isPending } = useQuery(ecommerceQueries.productSummary());
+  const query = useQuery(ecommerceQueries.productSummary());
+  const { data } = query;
   const total = data?.total ?? 0;
   const inStock = data?.inStock ?? 0;
   const cards = [
@@ -33,5 +34,5 @@ export const ProductStats = memo(function ProductStats() {
       tone: 'info' as const,
     },
   ];
-  return <StatCardRow cards={cards} loading={isPending} />;
+  return <StatCardRow cards={cards} {...figuresState([query])} />;
 });

@@ -6,12 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/use-formatters';
 import { ecommerceQueries } from '../api/queries';
-import { StatCardRow } from '@/components/stat-card';
+import { figuresState, StatCardRow } from '@/components/stat-card';
 
 export function ReferralStats() {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
-  const { data, isPending } = useQuery(ecommerceQueries.referralsSummary());
+  const query = useQuery(ecommerceQueries.referralsSummary());
+  const { data } = query;
   const total = data?.total ?? 0;
   const cards = [
     {
@@ -34,5 +35,5 @@ export function ReferralStats() {
       tone: 'success' as const,
     },
   ];
-  return <StatCardRow cards={cards} loading={isPending} size={{ xs: 12, sm: 6, lg: 3 }} />;
+  return <StatCardRow cards={cards} {...figuresState([query])} size={{ xs: 12, sm: 6, lg: 3 }} />;
 }

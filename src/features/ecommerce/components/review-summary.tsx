@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { figuresState, StatsError } from '@/components/stat-card';
 import { StarRating } from '@/components/star-rating';
 import { useFormatters } from '@/lib/use-formatters';
 import { ecommerceQueries } from '../api/queries';
@@ -15,13 +16,16 @@ import { ecommerceQueries } from '../api/queries';
 export function ReviewSummary() {
   const { t } = useTranslation('ecommerce');
   const fmt = useFormatters();
-  const { data, isPending } = useQuery(ecommerceQueries.reviewsSummary());
+  const query = useQuery(ecommerceQueries.reviewsSummary());
+  const { data } = query;
+  const { loading, onRetry } = figuresState([query]);
   const total = data?.total ?? 0;
   const stars = data?.stars ?? [];
   const avg = total ? stars.reduce((s, r) => s + r.star * r.count, 0) / total : 0;
   const published = data?.published ?? 0;
   // Placeholders of the loaded cards' heights at each width, so the table below does not move.
-  if (isPending)
+  if (onRetry) return <StatsError onRetry={onRetry} />;
+  if (loading)
     return (
       <Grid container spacing={3} sx={{ mb: 3 }} aria-busy>
         <Grid size={{ xs: 12, md: 6 }}>

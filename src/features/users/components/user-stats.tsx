@@ -4,7 +4,7 @@ import HourglassEmpty from '@mui/icons-material/HourglassEmptyOutlined';
 import PersonOff from '@mui/icons-material/PersonOffOutlined';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { StatCardRow } from '@/components/stat-card';
+import { figuresState, StatCardRow } from '@/components/stat-card';
 import { useFormatters } from '@/lib/use-formatters';
 import { usersQueries } from '../api/queries';
 
@@ -23,10 +23,6 @@ export function UserStats() {
     queries: totals.map((c) => usersQueries.list({ filters: { status: c.status }, itemsPerPage: 1 })),
   });
   const all = results[0]?.data?.totalUsers ?? 0;
-  // One failed total makes the shares wrong too: the row shows the error until a retry brings all four.
-  const failed = results.filter((r) => r.isError);
-  const retrying = failed.some((r) => r.isFetching);
-  const retry = () => failed.forEach((r) => void r.refetch());
   const cards = totals.map((c, i) => {
     const count = results[i]?.data?.totalUsers ?? 0;
     return {
@@ -38,11 +34,6 @@ export function UserStats() {
       tone: c.tone,
     };
   });
-  return (
-    <StatCardRow
-      cards={cards}
-      loading={retrying || results.some((r) => r.isPending)}
-      onRetry={failed.length > 0 && !retrying ? retry : undefined}
-    />
-  );
+  // One failed total makes the shares wrong too.
+  return <StatCardRow cards={cards} {...figuresState(results)} />;
 }
