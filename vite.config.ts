@@ -5,7 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { bootChunk, muiShellChunk } from './scripts/boot-chunk.ts';
 import { previewHostHeaders, writeHostHeaders } from './scripts/host-headers.ts';
-import { backOfficePaths, chunksBySource, writeRouteShells, type BuiltChunk } from './scripts/route-shells.ts';
+import {
+  backOfficePaths,
+  chunksBySource,
+  writeLandingAliases,
+  writeRouteShells,
+  type BuiltChunk,
+} from './scripts/route-shells.ts';
 import { mockApiOverHttp } from './scripts/mock-api-plugin.ts';
 import { precompressAssets, precompressServedPages } from './scripts/precompress.ts';
 import { writeShellStyles } from './scripts/shell-styles.ts';
@@ -13,7 +19,7 @@ import { writeShellStyles } from './scripts/shell-styles.ts';
 /**
  * After a build, writes each page's own HTML from index.html (scripts/route-shells.ts), the back office's styles
  * into its pages' HTML (scripts/shell-styles.ts) and prerenders the landing page into index.html
- * (scripts/prerender.mjs; PRERENDER=0 skips both), then writes the static hosts' header file from the HTML files
+ * (scripts/prerender.mjs; PRERENDER=0 skips both), copies index.html to the landing's second address, then writes the static hosts' header file from the HTML files
  * (scripts/host-headers.ts) and the compressed forms of the assets and of the pages as the server mode sends them
  * (scripts/precompress.ts).
  */
@@ -44,6 +50,7 @@ function prerenderLanding(): Plugin {
         const { prerender } = (await import(script)) as { prerender: (dir: string) => Promise<void> };
         await prerender(outDir);
       }
+      await writeLandingAliases(outDir);
       await writeHostHeaders(outDir, env);
       await Promise.all([precompressAssets(outDir), precompressServedPages(outDir)]);
     },

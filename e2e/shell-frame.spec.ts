@@ -46,7 +46,8 @@ for (const [lng, width] of [
     await page.unroute(scripts);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await box(page, '#root main h1')).toEqual(painted);
+    // The header's actions may come a moment after the heading (on a busy machine): where the title settles.
+    await expect.poll(() => box(page, '#root main h1')).toEqual(painted);
     // Gone once the app is in: the picture never answers for the page; the global styles were taken over by the
     // app (renamed `mui-global`), none is left under its HTML name.
     await expect(page.locator('#boot-shell, style[data-emotion^="mui-global "]')).toHaveCount(0);

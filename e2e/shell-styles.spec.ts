@@ -66,8 +66,11 @@ test("a first press on a list's button compiles none of the ripple's styles: the
 }) => {
   await signIn(page, 'admin');
   await openProductList(page);
-  await page.getByRole('button', { name: 'Page suivante' }).click();
+  // Held down, the ripple stays until the press ends (released, it may be gone before a busy machine looks).
+  await page.getByRole('button', { name: 'Page suivante' }).hover();
+  await page.mouse.down();
   await expect(page.locator('.MuiTouchRipple-ripple')).not.toHaveCount(0);
+  await page.mouse.up();
   // The next page's rows may bring styles of their own (other categories, other statuses); the ripple's are not.
   const compiled = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui"]')).flatMap((tag) =>

@@ -246,6 +246,20 @@ const isPattern = (path: string) => path.includes('/:');
 export const shellFile = (path: string) => `${path.slice(1).replace(/:(\w+)/g, '_$1')}.html`;
 
 /**
+ * The landing page's second address (docs/spec.md §2) gets index.html as it is, landing copy included (its guard
+ * shows the copy there too), so that every host answers it 200 rather than with its not-found page.
+ */
+export async function writeLandingAliases(outDir: string) {
+  const index = await readFile(join(outDir, 'index.html'));
+  for (const path of landingPaths) {
+    if (path === '/') continue;
+    const file = join(outDir, shellFile(path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, index);
+  }
+}
+
+/**
  * The rewrites of hosts that read `_redirects` (Netlify, Cloudflare Pages): an address matching a page's
  * pattern gets that page's shell (with status 200, the address stays). Other unknown addresses keep the host's
  * SPA fallback, index.html, whose guard hides the landing copy. The server mode reads the same file (site.ts).

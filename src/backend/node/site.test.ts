@@ -101,16 +101,26 @@ describe('the server mode’s site', () => {
     expect(await (await app.request('/apps/invoice/preview/4987')).text()).toContain('preview shell');
   });
 
-  it('answers index.html at /, the app’s shell at any other address, and 304 when the page did not change', async () => {
+  it('answers index.html at /, the app’s shell with 404 at any other address, and 304 when the page did not change', async () => {
     const app = await site();
     const home = await app.request('/');
     expect(await home.text()).toContain('landing copy');
     const other = await app.request('/no/such/page');
-    expect(other.status).toBe(200);
+    expect(other.status).toBe(404);
+    expect(other.headers.get('content-type')).toContain('text/html');
     expect(await other.text()).toContain('app shell');
+    const asked = await app.request('/no/such/page', { headers: { 'if-none-match': other.headers.get('etag') ?? '' } });
+    expect(asked.status).toBe(404);
     const again = await app.request('/', { headers: { 'if-none-match': home.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
     expect((await app.request('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset with a plain 404, never with a page in its place', async () => {
+    const missing = await (await site()).request('/assets/gone-abc123.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type') ?? '').not.toContain('text/html');
+    expect(await missing.text()).not.toContain('app shell');
   });
 
   it('keeps no trace of an address that had no file: the file written later is served', async () => {

@@ -76,14 +76,14 @@ function accepts(header: string | undefined, encoding: string): boolean {
   });
 }
 
-function answer(c: Context, file: Encoded, cacheControl: string) {
+function answer(c: Context, file: Encoded, cacheControl: string, status: 200 | 404 = 200) {
   const headers: Record<string, string> = {
     'Content-Type': file.type,
     'Cache-Control': cacheControl,
     ETag: file.etag,
     Vary: 'Accept-Encoding',
   };
-  if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+  if (status === 200 && c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
   const wanted = c.req.header('accept-encoding');
   const [encoding, body] =
     file.br && accepts(wanted, 'br')
@@ -92,15 +92,15 @@ function answer(c: Context, file: Encoded, cacheControl: string) {
         ? ['gzip', file.gzip]
         : [undefined, file.identity];
   if (encoding) headers['Content-Encoding'] = encoding;
-  return c.body(new Uint8Array(body), 200, headers);
+  return c.body(new Uint8Array(body), status, headers);
 }
 
 /**
  * The built site (dist/): its files, compressed (brotli or gzip, as the browser accepts) and cached for a year
  * under /assets (hashed names); each page's own HTML (scripts/route-shells.ts: a shell per page address, the
  * pattern rewrites of dist/_redirects, index.html with the landing copy for /, the app's shell for any other
- * address, with status 200: the router decides between a page, a redirect and its not-found page), never
- * cached without asking again.
+ * address, with status 404: the router still draws its not-found page, or follows a former address's redirect),
+ * never cached without asking again.
  */
 export function createSite(distDir: string, pages: Map<string, string>, redirects = '') {
   const root = resolve(distDir);
@@ -136,13 +136,18 @@ export function createSite(distDir: string, pages: Map<string, string>, redirect
           }),
         );
   };
-  /** The HTML of an address: its shell, a pattern's shell, else the app's shell (index.html in older builds). */
+  /**
+   * The HTML of an address: its shell or a pattern's shell; else the app's shell (index.html in older builds)
+   * with status 404, as the static hosts answer 404.html (docs/decisions.md, "`<path>.html`").
+   */
   const htmlFor = (path: string) => {
     const address = path.replace(/\/+$/, '') || '/';
-    if (address === '/' || address === '/index.html') return page('index.html');
+    if (address === '/' || address === '/index.html') return { html: page('index.html'), status: 200 as const };
     const own = pages.has(shellFile(address)) ? shellFile(address) : undefined;
     const rewrite = rewrites.find(([pattern]) => pattern.test(address))?.[1]?.slice(1);
-    return page(own ?? rewrite ?? (pages.has(fallbackFile) ? fallbackFile : 'index.html'));
+    const file = own ?? rewrite;
+    if (file) return { html: page(file), status: 200 as const };
+    return { html: page(pages.has(fallbackFile) ? fallbackFile : 'index.html'), status: 404 as const };
   };
 
   const routes = new Hono()
@@ -152,10 +157,13 @@ export function createSite(distDir: string, pages: Map<string, string>, redirect
       if (!path.endsWith('.html') && path !== '/') {
         const file = await cached(`file:${path}`, () => fromDisk(path));
         if (file) return answer(c, file, path.startsWith('/assets/') ? immutableAssets : revalidateHtml);
+        // A missing script or style is not a page: the app's shell in its place would be run or applied as one.
+        if (path.startsWith('/assets/')) return c.notFound();
       }
-      const html = await htmlFor(path);
-      if (!html) return c.notFound();
-      return answer(c, html, revalidateHtml);
+      const { html, status } = htmlFor(path);
+      const found = await html;
+      if (!found) return c.notFound();
+      return answer(c, found, revalidateHtml, status);
     });
 
   /**
