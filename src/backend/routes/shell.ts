@@ -24,6 +24,7 @@ export const shellRoutes = new Hono<ApiEnv>()
     const { recaptchaSecret, sendMail } = c.var.host;
     const result = validateContact(await jsonBody(c), {
       requireCaptcha: Boolean(env.recaptchaSiteKey || recaptchaSecret),
+      language: languageOf(c),
     });
     if (result.errors) return c.json({ errors: result.errors }, 400);
     const address = clientAddressOf(c);

@@ -18,21 +18,37 @@ describe('POST /api/contact', () => {
     expect(contactCreatedSchema.parse(first.body).id).not.toBe(second.body.id);
   });
 
-  it('answers 400 with the docs/spec.md §5 message for every missing field', async () => {
-    const { status, body } = await call<ContactErrors>('POST', '/api/contact', {}, { fullName: '  ' });
+  it.each([
+    ['en', ['Full name is required', 'Email address is required', 'Subject is required', 'Message is required']],
+    // docs/spec.md §5's French texts, also when the request names no language (French is the default).
+    [
+      'fr',
+      ['Le nom complet est requis', "L'adresse e‑mail est requise", 'Le sujet est requis', 'Le message est requis'],
+    ],
+    [
+      undefined,
+      ['Le nom complet est requis', "L'adresse e‑mail est requise", 'Le sujet est requis', 'Le message est requis'],
+    ],
+    ['ar', ['الاسم الكامل مطلوب', 'البريد الإلكتروني مطلوب', 'الموضوع مطلوب', 'الرسالة مطلوبة']],
+  ])('answers 400 with docs/spec.md §5’s message for every missing field, in %s', async (language, texts) => {
+    const { status, body } = await call<ContactErrors>('POST', '/api/contact', {}, { fullName: '  ' }, language);
     expect(status).toBe(400);
+    const [fullName, email, subject, message] = texts;
     expect(contactErrorSchema.parse(body).errors).toEqual({
-      fullName: ['Full name is required'],
-      email: ['Email address is required'],
-      subject: ['Subject is required'],
-      message: ['Message is required'],
+      fullName: [fullName],
+      email: [email],
+      subject: [subject],
+      message: [message],
     });
   });
 
   it('answers 400 for a malformed e-mail only', async () => {
-    const { status, body } = await call<ContactErrors>('POST', '/api/contact', {}, { ...valid, email: 'nadege@' });
+    const malformed = { ...valid, email: 'nadege@' };
+    const { status, body } = await call<ContactErrors>('POST', '/api/contact', {}, malformed, 'en');
     expect(status).toBe(400);
-    expect(body.errors).toEqual({ email: ['Email address is invalid'] });
+    expect(body.errors).toEqual({ email: ['Email address is not valid'] });
+    const french = await call<ContactErrors>('POST', '/api/contact', {}, malformed, 'fr');
+    expect(french.body.errors).toEqual({ email: ["L'adresse e-mail n'est pas valide"] });
   });
 
   it.each(['not json', 'null', '[1,2]', '42'])('answers 400, not 500, for the body %s', async (raw) => {
@@ -44,8 +60,11 @@ describe('POST /api/contact', () => {
 describe('validateContact', () => {
   it('needs the captcha only when a site key is configured', () => {
     expect(validateContact(valid, { requireCaptcha: false }).errors).toBeNull();
-    expect(validateContact(valid, { requireCaptcha: true }).errors).toEqual({
+    expect(validateContact(valid, { requireCaptcha: true, language: 'en' }).errors).toEqual({
       recaptchaResponse: ['Recaptcha is required'],
+    });
+    expect(validateContact(valid, { requireCaptcha: true }).errors).toEqual({
+      recaptchaResponse: ['Le recaptcha est requis'],
     });
     expect(validateContact({ ...valid, recaptchaResponse: 'token' }, { requireCaptcha: true }).errors).toBeNull();
   });

@@ -1,31 +1,39 @@
 import type { ContactErrors, ContactField, ContactMessage } from '@/features/marketing/contact/api/types';
 import { isEmail } from '@/lib/email';
+import { contact as ar } from '@/locales/ar/marketing.json';
+import { contact as en } from '@/locales/en/marketing.json';
+import { contact as fr } from '@/locales/fr/marketing.json';
+import type { ApiLanguage } from '@/mocks/utils';
 
-const required: Record<ContactField, string> = {
-  fullName: 'Full name is required',
-  email: 'Email address is required',
-  subject: 'Subject is required',
-  message: 'Message is required',
-  recaptchaResponse: 'Recaptcha is required',
+/** The form's own messages (docs/spec.md §5 gives the English and French ones), in the reader's language. */
+const texts: Record<ApiLanguage, typeof en.validation> = { ar: ar.validation, en: en.validation, fr: fr.validation };
+
+const required: Record<ContactField, keyof typeof en.validation> = {
+  fullName: 'fullNameRequired',
+  email: 'emailRequired',
+  subject: 'subjectRequired',
+  message: 'messageRequired',
+  recaptchaResponse: 'recaptchaRequired',
 };
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** Field errors for a contact body, or null when it is valid. */
+/** Field errors for a contact body, in `language`, or null when it is valid. */
 export function validateContact(
   body: unknown,
-  { requireCaptcha }: { requireCaptcha: boolean },
+  { requireCaptcha, language = 'fr' }: { requireCaptcha: boolean; language?: ApiLanguage },
 ): { value: ContactMessage; errors: null } | { value: null; errors: ContactErrors['errors'] } {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const fields: ContactField[] = ['fullName', 'email', 'subject', 'message'];
   if (requireCaptcha) fields.push('recaptchaResponse');
   const errors: ContactErrors['errors'] = {};
+  const messages = texts[language];
   for (const field of fields) {
-    if (!text(input[field])) errors[field] = [required[field]];
+    if (!text(input[field])) errors[field] = [messages[required[field]]];
   }
-  if (!errors.email && !isEmail(text(input.email))) errors.email = ['Email address is invalid'];
+  if (!errors.email && !isEmail(text(input.email))) errors.email = [messages.emailInvalid];
   if (Object.keys(errors).length > 0) return { value: null, errors };
   return {
     value: {
