@@ -28,6 +28,7 @@ import { permissionsRoutes, rolesRoutes } from './routes/permissions';
 import { shellRoutes } from './routes/shell';
 import { usersRoutes } from './routes/users';
 import { wizardsRoutes } from './routes/wizards';
+import { refuse } from './messages';
 import type { Store } from './store';
 
 /** The largest request body the API reads (docs/api.md, "Body size"). */
@@ -57,7 +58,7 @@ export function createApi(store: Store, host: HostOptions = {}) {
   api.use(
     bodyLimit({
       maxSize: maxBodyBytes,
-      onError: (c) => c.json({ message: 'Payload Too Large: the body may not exceed 1 MB' }, 413),
+      onError: (c) => refuse(c, 413, 'tooLarge'),
     }),
   );
   api

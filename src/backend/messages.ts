@@ -160,6 +160,16 @@ const messages = {
     fr: 'Section de paramètres inconnue',
     ar: 'قسم إعدادات غير معروف',
   },
+  tooLarge: {
+    en: 'Payload Too Large: the body may not exceed 1 MB',
+    fr: 'Requête trop volumineuse : le corps ne peut dépasser 1 Mo',
+    ar: 'الطلب كبير جدًا: لا يجوز أن يتجاوز المحتوى 1 ميغابايت',
+  },
+  onlyFromTrash: {
+    en: 'Only a message in the trash can be deleted',
+    fr: 'Seul un message de la corbeille peut être supprimé',
+    ar: 'لا يمكن حذف إلا رسالة موجودة في سلة المهملات',
+  },
   unknownTab: {
     en: 'Unknown tab',
     fr: 'Onglet inconnu',
@@ -176,7 +186,7 @@ export function messageIn(language: ApiLanguage, key: MessageKey, values: Record
 /** `{ message }` with this status, in the reader's language. */
 export const refuse = (
   c: ApiContext,
-  status: 401 | 403 | 404 | 415 | 429,
+  status: 401 | 403 | 404 | 409 | 413 | 415 | 429,
   key: MessageKey,
   values?: Record<string, number>,
 ) => c.json({ message: messageIn(languageOf(c), key, values) }, status);

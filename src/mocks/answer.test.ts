@@ -40,10 +40,12 @@ describe('answerApi', () => {
       });
     const big = JSON.stringify({ fullName: 'A', email: 'a@b.cd', subject: 'S', message: 'x'.repeat(maxBodyBytes) });
 
-    it('answers 413 with a JSON message, whatever the handler', async () => {
-      const response = await answerApi(post(big));
+    it('answers 413 with a JSON message in the reader’s language, whatever the handler', async () => {
+      const response = await answerApi(post(big, { 'Accept-Language': 'en' }));
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ message: 'Payload Too Large: the body may not exceed 1 MB' });
+      const french = await answerApi(post(big));
+      expect(await french.json()).toEqual({ message: 'Requête trop volumineuse : le corps ne peut dépasser 1 Mo' });
     });
 
     it('answers 413 for a streamed body without a length, reading no further than the limit', async () => {

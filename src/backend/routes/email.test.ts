@@ -140,7 +140,8 @@ describe('PATCH, batch and DELETE', () => {
     );
     expect(marked.body).toEqual({ ids: [36, 38] });
     expect((await get<EmailList>(url)).body.counts.inbox).toBe(5);
-    expect((await call('DELETE', `${url}/38`)).status).toBe(409);
+    const refused = await call('DELETE', `${url}/38`, {}, undefined, 'ar');
+    expect(refused).toMatchObject({ status: 409, body: { message: 'لا يمكن حذف إلا رسالة موجودة في سلة المهملات' } });
     await call('POST', `${url}/batch`, {}, { ids: [36, 38], folder: 'trash' });
     const trash = (await get<EmailList>(url, { folder: 'trash' })).body.emails.map((e) => e.id);
     expect(trash).toEqual([38, 36, 7, 1]);

@@ -47,7 +47,7 @@ export const emailRoutes = new Hono<ApiEnv>()
     const owner = ownerOf(c).id;
     const email = await c.var.store.emails.get(owner, idParam(c));
     if (!email) return c.body(null, 404);
-    if (email.folder !== 'trash') return c.json({ message: 'Only a message in the trash can be deleted' }, 409);
+    if (email.folder !== 'trash') return refuse(c, 409, 'onlyFromTrash');
     await c.var.store.emails.remove(owner, email.id);
     return c.body(null, 204);
   });
