@@ -19,8 +19,8 @@ import { writeShellStyles } from './scripts/shell-styles.ts';
 /**
  * After a build, writes each page's own HTML from index.html (scripts/route-shells.ts), the back office's styles
  * into its pages' HTML (scripts/shell-styles.ts) and prerenders the landing page into index.html
- * (scripts/prerender.mjs; PRERENDER=0 skips both), copies index.html to the landing's second address, then writes the static hosts' header file from the HTML files
- * (scripts/host-headers.ts) and the compressed forms of the assets and of the pages as the server mode sends them
+ * (scripts/prerender.mjs; PRERENDER=0 skips both), copies index.html to the landing's second address, then
+ * writes the static hosts' header file from the HTML files (scripts/host-headers.ts) and the compressed forms of the assets and of the pages as the server mode sends them
  * (scripts/precompress.ts).
  */
 function prerenderLanding(): Plugin {

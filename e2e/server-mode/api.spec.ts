@@ -1,4 +1,4 @@
-import { request as request_ } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { bearerFor } from '../support/session';
 
@@ -26,7 +26,7 @@ test.describe('the server answers bad input with 4xx, never 500 (docs/api.md)', 
     // Streamed without a Content-Length: counted while read. On a connection of its own, which the server closes
     // with the body left unread (a pooled one would be handed to the next request of the suite).
     const streamed = await new Promise<number>((resolve, reject) => {
-      const sent = request_(`${baseURL}/api/contact`, {
+      const sent = httpRequest(`${baseURL}/api/contact`, {
         method: 'POST',
         agent: false,
         headers: { 'Content-Type': 'application/json' },

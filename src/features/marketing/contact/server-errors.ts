@@ -1,16 +1,8 @@
+import { requiredMessageKeys as required } from './api/types';
 import type { ContactFormValues } from './contact-schema';
 
 type Field = keyof ContactFormValues;
-type MessageKey =
-  'fullNameRequired' | 'emailRequired' | 'emailInvalid' | 'subjectRequired' | 'messageRequired' | 'recaptchaRequired';
-
-const required: Record<Field, MessageKey> = {
-  fullName: 'fullNameRequired',
-  email: 'emailRequired',
-  subject: 'subjectRequired',
-  message: 'messageRequired',
-  recaptchaResponse: 'recaptchaRequired',
-};
+type MessageKey = (typeof required)[Field] | 'emailInvalid';
 
 /** Maps a 400 body `{ errors: { field: [english text] } }` to our own translated messages. */
 export function serverErrorsToFields(body: unknown, values: ContactFormValues): [Field, MessageKey][] {

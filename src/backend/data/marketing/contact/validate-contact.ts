@@ -1,4 +1,9 @@
-import type { ContactErrors, ContactField, ContactMessage } from '@/features/marketing/contact/api/types';
+import {
+  type ContactErrors,
+  type ContactField,
+  type ContactMessage,
+  requiredMessageKeys as required,
+} from '@/features/marketing/contact/api/types';
 import { isEmail } from '@/lib/email';
 import { contact as ar } from '@/locales/ar/marketing.json';
 import { contact as en } from '@/locales/en/marketing.json';
@@ -7,14 +12,6 @@ import type { ApiLanguage } from '@/mocks/utils';
 
 /** The form's own messages (docs/spec.md §5 gives the English and French ones), in the reader's language. */
 const texts: Record<ApiLanguage, typeof en.validation> = { ar: ar.validation, en: en.validation, fr: fr.validation };
-
-const required: Record<ContactField, keyof typeof en.validation> = {
-  fullName: 'fullNameRequired',
-  email: 'emailRequired',
-  subject: 'subjectRequired',
-  message: 'messageRequired',
-  recaptchaResponse: 'recaptchaRequired',
-};
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';

@@ -3,6 +3,15 @@ import { z } from 'zod';
 export const contactFields = ['fullName', 'email', 'subject', 'message', 'recaptchaResponse'] as const;
 export type ContactField = (typeof contactFields)[number];
 
+/** The message of a missing field: a key of `contact.validation` (marketing namespace), for the form and the API. */
+export const requiredMessageKeys = {
+  fullName: 'fullNameRequired',
+  email: 'emailRequired',
+  subject: 'subjectRequired',
+  message: 'messageRequired',
+  recaptchaResponse: 'recaptchaRequired',
+} as const satisfies Record<ContactField, string>;
+
 /** The body of POST /api/contact (docs/product.md). */
 export interface ContactMessage {
   fullName: string;
