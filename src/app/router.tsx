@@ -7,6 +7,7 @@ import { authRoutes } from './routes/auth-routes';
 import { backOfficeRoutes } from './routes/back-office-routes';
 import { ecommerceRoutes } from './routes/ecommerce-routes';
 import { emailRoutes } from './routes/email-routes';
+import { formerRoutes } from './routes/former-routes';
 import { invoiceRoutes } from './routes/invoice-routes';
 import { chatRoutes } from './routes/chat-routes';
 import { usersRoutes } from './routes/users-routes';
@@ -25,6 +26,7 @@ export const routeTable: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: () => null,
     children: [
+      ...formerRoutes,
       {
         lazy: () => import('./layouts/landing/landing-layout'),
         handle: { layout: 'landing' },

@@ -81,6 +81,14 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
+/**
+ * Addresses the product answered before, and the route each now lives at: the router, the static hosts' files
+ * and the server redirect them permanently, query kept (docs/decisions.md, "Former addresses").
+ */
+export const formerAddresses: Readonly<Record<string, RouteName>> = {
+  '/apps/academy/dashboard': 'dashboards-academy',
+};
+
 export const isRouteName = (v: string): v is RouteName => v in routes;
 
 /** Fills `:param` segments: href('apps-user-view', { id: 3 }) -> /apps/user/view/3 */

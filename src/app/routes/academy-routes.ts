@@ -1,22 +1,17 @@
-import { type RouteObject, redirect } from 'react-router';
-import { href } from '@/config/paths';
+import type { RouteObject } from 'react-router';
 import { pageRoute } from './page-route';
 
 const strings = ['academy', 'data-table'];
 
 /**
  * Academy app (default layout). The dashboard has one address, /dashboards/academy, for both menu entries and
- * the search; its former one redirects there.
+ * the search; its former one redirects there (former-routes.ts).
  */
 export const academyRoutes: RouteObject[] = [
   pageRoute('dashboards-academy', () => import('@/features/academy/routes/dashboard-page'), {
     strings,
     titleKey: 'academy:titles.dashboard',
   }),
-  {
-    path: 'apps/academy/dashboard',
-    loader: ({ request }) => redirect(href('dashboards-academy') + new URL(request.url).search),
-  },
   pageRoute('apps-academy-my-course', () => import('@/features/academy/routes/my-course-page'), {
     strings,
     titleKey: 'academy:titles.myCourses',

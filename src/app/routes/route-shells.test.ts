@@ -154,12 +154,21 @@ describe('the pages’ own HTML (scripts/route-shells.ts)', () => {
   it('serves a page with a parameter its own HTML through the hosts’ rewrites', () => {
     const preview = pages.find((page) => page.path === routes['apps-invoice-preview']);
     expect(preview && shellFile(preview.path)).toBe('apps/invoice/preview/_id.html');
-    const rewrites = parseRedirects(hostRedirects(pages));
-    const target = (address: string) => rewrites.find(([pattern]) => pattern.test(address))?.[1];
+    const rules = parseRedirects(hostRedirects(pages));
+    const target = (address: string) => rules.find((rule) => rule.status === 200 && rule.pattern.test(address))?.to;
     expect(target('/apps/invoice/preview/4987')).toBe('/apps/invoice/preview/_id.html');
     expect(target('/apps/invoice/preview/4987/more')).toBeUndefined();
     expect(target('/dashboards/ecommerce')).toBeUndefined();
     expect(shellFile('/dashboards/ecommerce')).toBe('dashboards/ecommerce.html');
+  });
+
+  it('redirects a former address permanently to where its screen lives, on the hosts that read rules', () => {
+    const rules = parseRedirects(hostRedirects(pages));
+    const rule = rules.find((r) => r.pattern.test('/apps/academy/dashboard'));
+    expect(rule).toMatchObject({ to: routes['dashboards-academy'], status: 301 });
+    expect(JSON.parse(serveConfig(pages))).toMatchObject({
+      redirects: [{ source: '/apps/academy/dashboard', destination: '/dashboards/academy', type: 301 }],
+    });
   });
 
   it('gives `serve` the same rewrites (it finds the fixed pages’ files itself)', () => {

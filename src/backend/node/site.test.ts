@@ -31,7 +31,12 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 async function site() {
   const pages = await readSitePages(dist);
-  return createSite(dist, pages, '# rewrites\n/apps/invoice/preview/:id  /apps/invoice/preview/_id.html  200\n').routes;
+  const rules = [
+    '# rules',
+    '/apps/academy/dashboard  /dashboards/academy  301',
+    '/apps/invoice/preview/:id  /apps/invoice/preview/_id.html  200',
+  ];
+  return createSite(dist, pages, `${rules.join('\n')}\n`).routes;
 }
 
 describe('the server mode’s site', () => {
@@ -114,6 +119,12 @@ describe('the server mode’s site', () => {
     const again = await app.request('/', { headers: { 'if-none-match': home.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
     expect((await app.request('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('redirects a former address permanently to where its screen lives, with its query', async () => {
+    const moved = await (await site()).request('/apps/academy/dashboard/?tab=topics');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/dashboards/academy?tab=topics');
   });
 
   it('answers a missing asset with a plain 404, never with a page in its place', async () => {

@@ -98,13 +98,13 @@ function answer(c: Context, file: Encoded, cacheControl: string, status: 200 | 4
 /**
  * The built site (dist/): its files, compressed (brotli or gzip, as the browser accepts) and cached for a year
  * under /assets (hashed names); each page's own HTML (scripts/route-shells.ts: a shell per page address, the
- * pattern rewrites of dist/_redirects, index.html with the landing copy for /, the app's shell for any other
- * address, with status 404: the router still draws its not-found page, or follows a former address's redirect),
+ * pattern rewrites of dist/_redirects and its permanent redirects of former addresses, index.html with the landing
+ * copy for /, the app's shell for any other address, with status 404: the router still draws its not-found page),
  * never cached without asking again.
  */
 export function createSite(distDir: string, pages: Map<string, string>, redirects = '') {
   const root = resolve(distDir);
-  const rewrites = parseRedirects(redirects);
+  const rules = parseRedirects(redirects);
   const cache = new Map<string, Promise<Encoded | null>>();
 
   const fromDisk = (path: string) => {
@@ -144,7 +144,7 @@ export function createSite(distDir: string, pages: Map<string, string>, redirect
     const address = path.replace(/\/+$/, '') || '/';
     if (address === '/' || address === '/index.html') return { html: page('index.html'), status: 200 as const };
     const own = pages.has(shellFile(address)) ? shellFile(address) : undefined;
-    const rewrite = rewrites.find(([pattern]) => pattern.test(address))?.[1]?.slice(1);
+    const rewrite = rules.find((rule) => rule.status === 200 && rule.pattern.test(address))?.to.slice(1);
     const file = own ?? rewrite;
     if (file) return { html: page(file), status: 200 as const };
     return { html: page(pages.has(fallbackFile) ? fallbackFile : 'index.html'), status: 404 as const };
@@ -160,6 +160,8 @@ export function createSite(distDir: string, pages: Map<string, string>, redirect
         // A missing script or style is not a page: the app's shell in its place would be run or applied as one.
         if (path.startsWith('/assets/')) return c.notFound();
       }
+      const moved = rules.find((rule) => rule.status === 301 && rule.pattern.test(path));
+      if (moved) return c.redirect(moved.to + new URL(c.req.url).search, 301);
       const { html, status } = htmlFor(path);
       const found = await html;
       if (!found) return c.notFound();
