@@ -82,8 +82,8 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 
 /**
- * Addresses the product answered before, and the route each now lives at: the router, the static hosts' files
- * and the server redirect them permanently, query kept (docs/decisions.md, "Former addresses").
+ * Addresses the product answered before, and the route each now lives at: the server, the static hosts' rule
+ * files and the router redirect them permanently (docs/decisions.md, "Former addresses").
  */
 export const formerAddresses: Readonly<Record<string, RouteName>> = {
   '/apps/academy/dashboard': 'dashboards-academy',

@@ -105,6 +105,8 @@ function answer(c: Context, file: Encoded, cacheControl: string, status: 200 | 4
 export function createSite(distDir: string, pages: Map<string, string>, redirects = '') {
   const root = resolve(distDir);
   const rules = parseRedirects(redirects);
+  const rewrites = rules.filter((rule) => rule.status === 200);
+  const moves = rules.filter((rule) => rule.status === 301);
   const cache = new Map<string, Promise<Encoded | null>>();
 
   const fromDisk = (path: string) => {
@@ -144,7 +146,7 @@ export function createSite(distDir: string, pages: Map<string, string>, redirect
     const address = path.replace(/\/+$/, '') || '/';
     if (address === '/' || address === '/index.html') return { html: page('index.html'), status: 200 as const };
     const own = pages.has(shellFile(address)) ? shellFile(address) : undefined;
-    const rewrite = rules.find((rule) => rule.status === 200 && rule.pattern.test(address))?.to.slice(1);
+    const rewrite = rewrites.find((rule) => rule.pattern.test(address))?.to.slice(1);
     const file = own ?? rewrite;
     if (file) return { html: page(file), status: 200 as const };
     return { html: page(pages.has(fallbackFile) ? fallbackFile : 'index.html'), status: 404 as const };
@@ -154,14 +156,14 @@ export function createSite(distDir: string, pages: Map<string, string>, redirect
     .get('/mock-api-worker.js', (c) => c.body(retiringWorker, 200, { 'Content-Type': 'text/javascript' }))
     .get('*', async (c) => {
       const path = c.req.path;
+      const moved = moves.find((rule) => rule.pattern.test(path));
+      if (moved) return c.redirect(moved.to + new URL(c.req.url).search, 301);
       if (!path.endsWith('.html') && path !== '/') {
         const file = await cached(`file:${path}`, () => fromDisk(path));
         if (file) return answer(c, file, path.startsWith('/assets/') ? immutableAssets : revalidateHtml);
         // A missing script or style is not a page: the app's shell in its place would be run or applied as one.
         if (path.startsWith('/assets/')) return c.notFound();
       }
-      const moved = rules.find((rule) => rule.status === 301 && rule.pattern.test(path));
-      if (moved) return c.redirect(moved.to + new URL(c.req.url).search, 301);
       const { html, status } = htmlFor(path);
       const found = await html;
       if (!found) return c.notFound();
