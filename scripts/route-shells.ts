@@ -294,8 +294,8 @@ export function serveConfig(pages: RoutePage[]): string {
 
 /**
  * The app's shell for any other address (an unknown one; a former address on a host that reads no redirect
- * rules): no page preloads, no landing copy. Hosts answer it with status 404 where nothing else matches (GitHub Pages, Netlify,
- * Cloudflare Pages, `serve`), and so does the server mode (site.ts).
+ * rules): no page preloads, no landing copy. Hosts answer it with status 404 where nothing else matches (GitHub
+ * Pages, Netlify, Cloudflare Pages, `serve`), and so does the server mode (site.ts).
  */
 export const fallbackFile = '404.html';
 
