@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { bootChunk, muiShellChunk } from './scripts/boot-chunk.ts';
+import { bootChunk, bootStageChunks, bootStagePreloads, muiShellChunk } from './scripts/boot-chunk.ts';
 import { previewHostHeaders, writeHostHeaders } from './scripts/host-headers.ts';
 import {
   backOfficePaths,
@@ -92,6 +92,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    bootStagePreloads(),
     prerenderLanding(),
     mockApiOverHttp(import.meta.dirname, alias),
     previewHostHeaders(),
@@ -102,13 +103,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The boot chunk is one file on purpose (scripts/boot-chunk.ts); lazy screens stay well below this.
+    // The boot chunk and each of its stages are one file on purpose (scripts/boot-chunk.ts); lazy screens stay well
+    // below this.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: bootChunk(import.meta.dirname), debugName: 'boot', tags: ['$initial'] },
+            ...bootStageChunks(import.meta.dirname).map((name, i) => ({ name, debugName: `boot-${i + 1}` })),
             { name: muiShellChunk(import.meta.dirname, (id) => isMui.test(id)) },
             // What six or more pages share (docs/performance.md has the figures for 3, 6, 10 and none).
             { name: 'mui-shared', test: isMui, minShareCount: 6 },

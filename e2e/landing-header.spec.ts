@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { useLanguage } from './support/session';
+import { moveThePointer } from './support/landing';
 
 const widths = [360, 1024, 1280, 1366, 1440, 2560];
 
@@ -58,7 +59,7 @@ for (const lng of ['fr', 'en', 'ar'] as const) {
       // Resizing is not a move, so the copy stays on screen through these widths.
       for (const width of widths) await expectHeaderFits(page, '#prerender', width);
       await expect(page.locator('#prerender')).toHaveCount(1);
-      await page.mouse.move(1, 1);
+      await moveThePointer(page);
     }
     await page.locator('#root header').waitFor();
     await expect(page.locator('#prerender')).toHaveCount(0);
@@ -80,7 +81,7 @@ test('each sub-item of the three menus leads to its own card, with its own conte
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
-  await page.mouse.move(1, 1);
+  await moveThePointer(page);
   await expect(page.locator('#prerender')).toHaveCount(0);
   const summaries = new Set<string>();
   for (const [group, count] of [

@@ -19,8 +19,17 @@ import { pageStylesAttribute } from '../src/app/page-styles.ts';
  * picture never answers for the page.
  */
 export function captureFrame(): string {
-  const frame = document.querySelector('#root > div')?.cloneNode(true);
+  const root = document.querySelector('#root > div');
+  // The floating controls (scroll to top, the customizer's button) are no part of the frame; whether their styles
+  // are in the page's yet depends on when they mounted, and without them they would sit in the frame's row.
+  const floating = Array.from(root?.querySelectorAll('*') ?? []).filter(
+    (el) => getComputedStyle(el).position === 'fixed' && !el.closest('header, nav, aside'),
+  );
+  for (const el of floating) el.setAttribute('data-floating', '');
+  const frame = root?.cloneNode(true);
+  for (const el of floating) el.removeAttribute('data-floating');
   if (!(frame instanceof HTMLElement)) return '';
+  for (const el of Array.from(frame.querySelectorAll('[data-floating]'))) el.remove();
   const main = frame.querySelector('main');
   if (!main) return '';
   const header = main.firstElementChild;

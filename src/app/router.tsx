@@ -86,3 +86,5 @@ function eachLazyInItsOwnTask(routes: RouteObject[]): RouteObject[] {
 }
 
 export const createAppRouter = () => createBrowserRouter(eachLazyInItsOwnTask(routeTable));
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
