@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { bootChunk, bootStageChunks, bootStagePreloads, muiShellChunk } from './scripts/boot-chunk.ts';
+import { bootChunk, bootStageGroups, bootStagePreloads, muiShellChunk } from './scripts/boot-chunk.ts';
 import { previewHostHeaders, writeHostHeaders } from './scripts/host-headers.ts';
 import {
   backOfficePaths,
@@ -111,7 +111,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: bootChunk(import.meta.dirname), debugName: 'boot', tags: ['$initial'] },
-            ...bootStageChunks(import.meta.dirname).map((name, i) => ({ name, debugName: `boot-${i + 1}` })),
+            ...bootStageGroups(import.meta.dirname),
             { name: muiShellChunk(import.meta.dirname, (id) => isMui.test(id)) },
             // What six or more pages share (docs/performance.md has the figures for 3, 6, 10 and none).
             { name: 'mui-shared', test: isMui, minShareCount: 6 },

@@ -45,8 +45,12 @@ export const bootStages = [
   'src/app/render-app.tsx',
 ];
 
-export const bootStageChunks = (root: string) =>
-  bootStages.map((file, i) => staticClosureOf(resolve(root, file), `boot-${i + 1}`));
+/** The name of the stage's file: `boot-1`, `boot-2`… */
+const stageName = (i: number) => `boot-${i + 1}`;
+
+/** The bundler's group of each stage, in the stages' order. */
+export const bootStageGroups = (root: string) =>
+  bootStages.map((file, i) => ({ name: staticClosureOf(resolve(root, file), stageName(i)), debugName: stageName(i) }));
 
 /**
  * The MUI modules of the back office's frame (the default layout's static imports), which every back-office
@@ -70,8 +74,11 @@ export function bootStagePreloads(): Plugin {
         // Each stage's file, then the small file by which `import()` reaches it (its module's exports).
         const rank = (out: Rolldown.OutputChunk) => {
           const facade = out.facadeModuleId?.replace(/\\/g, '/') ?? '';
-          const stage = bootStages.findIndex((file, i) => out.name === `boot-${i + 1}` || facade.endsWith(`/${file}`));
-          return stage < 0 ? -1 : 2 * stage + (out.name === `boot-${stage + 1}` ? 0 : 1);
+          for (const [i, file] of bootStages.entries()) {
+            if (out.name === stageName(i)) return 2 * i;
+            if (facade.endsWith(`/${file}`)) return 2 * i + 1;
+          }
+          return -1;
         };
         const files = Object.values(bundle ?? {})
           .filter((out): out is Rolldown.OutputChunk => out.type === 'chunk' && rank(out) >= 0)

@@ -24,7 +24,8 @@ if (!['/', '/front-pages/landing-page'].includes(window.location.pathname)) {
   if (session.isSignedIn()) void confirmSession();
 }
 await yieldToMain();
-// Each stage is its own file, evaluated in its own task (docs/performance.md, "The boot in stages").
+// Each stage is its own file, evaluated in its own task, imported in the order of `bootStages`
+// (scripts/boot-chunk.ts; docs/performance.md, "The boot in stages").
 const { initI18n } = await import('@/lib/i18n/i18n');
 // Fetches the reader's strings while the router is created.
 const strings = initI18n();
